@@ -1,0 +1,218 @@
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Constraint, GridInfo, Objective};
+
+/// Index of a variable inside its [`Model`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct VarId(pub u32);
+
+impl VarId {
+    /// The position of the variable in [`Model::vars`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A finite set of integer values, kept sorted and without duplicates.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Domain {
+    values: Vec<i32>,
+}
+
+impl Domain {
+    /// All integers `lo..=hi` (empty when `lo > hi`).
+    pub fn range(lo: i32, hi: i32) -> Self {
+        Domain {
+            values: (lo..=hi).collect(),
+        }
+    }
+
+    /// Exactly one value.
+    pub fn single(value: i32) -> Self {
+        Domain {
+            values: vec![value],
+        }
+    }
+
+    /// Any set of values; sorted and deduplicated here.
+    pub fn from_values(values: impl IntoIterator<Item = i32>) -> Self {
+        let mut values: Vec<i32> = values.into_iter().collect();
+        values.sort_unstable();
+        values.dedup();
+        Domain { values }
+    }
+
+    /// The values, ascending.
+    pub fn values(&self) -> &[i32] {
+        &self.values
+    }
+
+    /// Smallest value, if any.
+    pub fn min(&self) -> Option<i32> {
+        self.values.first().copied()
+    }
+
+    /// Largest value, if any.
+    pub fn max(&self) -> Option<i32> {
+        self.values.last().copied()
+    }
+
+    /// Number of values.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// True when no value is left.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// True when `value` belongs to the domain.
+    pub fn contains(&self, value: i32) -> bool {
+        self.values.binary_search(&value).is_ok()
+    }
+
+    /// The single value of a fixed domain.
+    pub fn fixed_value(&self) -> Option<i32> {
+        match self.values.as_slice() {
+            [v] => Some(*v),
+            _ => None,
+        }
+    }
+}
+
+/// A decision variable: a name (for exports and messages) and a domain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Var {
+    /// Human-readable name, unique within the model (e.g. `r3c8`, `q4`).
+    pub name: String,
+    /// The values the variable may take.
+    pub domain: Domain,
+}
+
+/// One value per variable of a model, in [`Model::vars`] order.
+pub type Assignment = Vec<i32>;
+
+/// A constraint model: variables, constraints and an optional objective.
+///
+/// Build it with [`Model::new_var`] and [`Model::add`]; the builder checks that
+/// every constraint names existing variables, so engines can index freely.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Model {
+    vars: Vec<Var>,
+    constraints: Vec<Constraint>,
+    objective: Option<Objective>,
+    grid: Option<GridInfo>,
+}
+
+/// A model that cannot be built as asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ModelError {
+    /// A constraint or objective names a variable the model does not have.
+    #[error("constraint refers to variable #{0}, but the model has only {1} variables")]
+    UnknownVar(u32, usize),
+    /// A grid annotation does not match the model's variables.
+    #[error("grid of size {size} needs {needed} cell variables, the model has {have}")]
+    GridMismatch {
+        /// Grid size n.
+        size: usize,
+        /// n * n.
+        needed: usize,
+        /// Variables in the model.
+        have: usize,
+    },
+}
+
+impl Model {
+    /// An empty model.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a variable and returns its id.
+    pub fn new_var(&mut self, name: impl Into<String>, domain: Domain) -> VarId {
+        let id = VarId(self.vars.len() as u32);
+        self.vars.push(Var {
+            name: name.into(),
+            domain,
+        });
+        id
+    }
+
+    /// Adds a constraint after checking that its variables exist.
+    pub fn add(&mut self, constraint: Constraint) -> Result<(), ModelError> {
+        self.check_vars(constraint.vars())?;
+        self.constraints.push(constraint);
+        Ok(())
+    }
+
+    /// Sets (or replaces) the objective.
+    pub fn set_objective(&mut self, objective: Objective) -> Result<(), ModelError> {
+        self.check_vars(objective.expr.vars())?;
+        self.objective = Some(objective);
+        Ok(())
+    }
+
+    /// Marks the first `n * n` variables as the cells of an `n x n` grid
+    /// (row-major), so engines and printers can show the model as a grid.
+    pub fn set_grid(&mut self, grid: GridInfo) -> Result<(), ModelError> {
+        let needed = grid.size * grid.size;
+        if self.vars.len() < needed {
+            return Err(ModelError::GridMismatch {
+                size: grid.size,
+                needed,
+                have: self.vars.len(),
+            });
+        }
+        self.grid = Some(grid);
+        Ok(())
+    }
+
+    /// Narrows a variable's domain (e.g. to fix a given).
+    pub fn restrict(&mut self, var: VarId, domain: Domain) -> Result<(), ModelError> {
+        self.check_vars([var])?;
+        self.vars[var.index()].domain = domain;
+        Ok(())
+    }
+
+    /// The variables, indexed by [`VarId`].
+    pub fn vars(&self) -> &[Var] {
+        &self.vars
+    }
+
+    /// One variable.
+    pub fn var(&self, id: VarId) -> &Var {
+        &self.vars[id.index()]
+    }
+
+    /// The constraints, in the order they were added.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
+    /// The objective, if the model is an optimisation problem.
+    pub fn objective(&self) -> Option<&Objective> {
+        self.objective.as_ref()
+    }
+
+    /// The grid annotation, if the model came from a puzzle.
+    pub fn grid(&self) -> Option<&GridInfo> {
+        self.grid.as_ref()
+    }
+
+    fn check_vars(&self, vars: impl IntoIterator<Item = VarId>) -> Result<(), ModelError> {
+        match vars.into_iter().find(|v| v.index() >= self.vars.len()) {
+            Some(v) => Err(ModelError::UnknownVar(v.0, self.vars.len())),
+            None => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for VarId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}

@@ -1,0 +1,232 @@
+use std::fmt;
+
+use serde::Serialize;
+use sudokit_puzzle::{cell_name, Cell, Layout, Puzzle};
+
+/// One thing wrong with a grid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Conflict {
+    /// The grid does not have n * n cells.
+    WrongLength {
+        /// n * n.
+        expected: usize,
+        /// Cells found.
+        found: usize,
+    },
+    /// A cell is blank or holds a digit outside `1..=n`.
+    BadCell {
+        /// The cell.
+        cell: Cell,
+        /// What it holds.
+        digit: u8,
+    },
+    /// A given was changed.
+    ChangedGiven {
+        /// The cell.
+        cell: Cell,
+        /// The given digit.
+        given: u8,
+        /// The digit found.
+        found: u8,
+    },
+    /// A pencil mark excluded the digit placed.
+    NotACandidate {
+        /// The cell.
+        cell: Cell,
+        /// The digit found.
+        digit: u8,
+    },
+    /// A digit repeats in a group.
+    Duplicate {
+        /// "row 3", "box 5", "cage 2" ...
+        group: String,
+        /// The digit.
+        digit: u8,
+        /// Every cell of the group holding it.
+        cells: Vec<Cell>,
+    },
+    /// A cage adds up to the wrong total.
+    CageSum {
+        /// 0-based cage index.
+        cage: usize,
+        /// Required sum.
+        expected: u32,
+        /// Sum found.
+        found: u32,
+    },
+}
+
+/// Every conflict found in a grid; empty means valid.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// The grid size, for cell names.
+    pub size: usize,
+    /// What is wrong.
+    pub conflicts: Vec<Conflict>,
+}
+
+impl Report {
+    /// A complete grid that keeps the givens and every constraint.
+    pub fn is_valid(&self) -> bool {
+        self.conflicts.is_empty()
+    }
+
+    /// The number of errors, one per conflict (the course's `NbErrors`).
+    pub fn errors(&self) -> usize {
+        self.conflicts.len()
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.conflicts.is_empty() {
+            return write!(f, "valid");
+        }
+        let name = |c: Cell| cell_name(c, self.size);
+        for (i, conflict) in self.conflicts.iter().enumerate() {
+            if i > 0 {
+                write!(f, "; ")?;
+            }
+            match conflict {
+                Conflict::WrongLength { expected, found } => {
+                    write!(f, "expected {expected} cells, found {found}")?
+                }
+                Conflict::BadCell { cell, digit: 0 } => write!(f, "{} is blank", name(*cell))?,
+                Conflict::BadCell { cell, digit } => {
+                    write!(f, "{} holds {digit}, out of range", name(*cell))?
+                }
+                Conflict::ChangedGiven { cell, given, found } => {
+                    write!(f, "given {given} at {} was changed to {found}", name(*cell))?
+                }
+                Conflict::NotACandidate { cell, digit } => {
+                    write!(f, "{digit} at {} is not one of its candidates", name(*cell))?
+                }
+                Conflict::Duplicate {
+                    group,
+                    digit,
+                    cells,
+                } => {
+                    let cells: Vec<String> = cells.iter().map(|&c| name(c)).collect();
+                    write!(f, "{digit} appears {} times in {group}: {}", cells.len(), cells.join(", "))?
+                }
+                Conflict::CageSum {
+                    cage,
+                    expected,
+                    found,
+                } => write!(f, "cage {} sums to {found}, not {expected}", cage + 1)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Judges `grid` (row-major digits, 0 = blank) against `puzzle`.
+pub fn check_grid(puzzle: &Puzzle, grid: &[u8]) -> Report {
+    let n = puzzle.size();
+    let mut report = Report {
+        size: n,
+        conflicts: Vec::new(),
+    };
+    if grid.len() != n * n {
+        report.conflicts.push(Conflict::WrongLength {
+            expected: n * n,
+            found: grid.len(),
+        });
+        return report;
+    }
+    for (cell, (&digit, &given)) in grid.iter().zip(puzzle.givens()).enumerate() {
+        if digit == 0 || usize::from(digit) > n {
+            report.conflicts.push(Conflict::BadCell { cell, digit });
+        } else if given != 0 && given != digit {
+            report.conflicts.push(Conflict::ChangedGiven {
+                cell,
+                given,
+                found: digit,
+            });
+        } else if puzzle
+            .candidates()
+            .is_some_and(|marks| marks[cell] >> (digit - 1) & 1 == 0)
+        {
+            report.conflicts.push(Conflict::NotACandidate { cell, digit });
+        }
+    }
+    for (name, cells) in all_different_groups(puzzle) {
+        duplicates(grid, &name, &cells, &mut report.conflicts);
+    }
+    for (i, cage) in puzzle.cages().iter().enumerate() {
+        let found: u32 = cage.cells.iter().map(|&c| u32::from(grid[c])).sum();
+        if found != cage.sum {
+            report.conflicts.push(Conflict::CageSum {
+                cage: i,
+                expected: cage.sum,
+                found,
+            });
+        }
+    }
+    report
+}
+
+/// Each digit that appears more than once among `cells`.
+fn duplicates(grid: &[u8], group: &str, cells: &[Cell], out: &mut Vec<Conflict>) {
+    let mut by_digit: Vec<Vec<Cell>> = vec![Vec::new(); 256];
+    for &cell in cells {
+        by_digit[usize::from(grid[cell])].push(cell);
+    }
+    for (digit, holders) in by_digit.into_iter().enumerate().skip(1) {
+        if holders.len() > 1 {
+            out.push(Conflict::Duplicate {
+                group: group.to_string(),
+                digit: digit as u8,
+                cells: holders,
+            });
+        }
+    }
+}
+
+/// Rows, columns, boxes or regions, diagonals, extra groups and cages,
+/// derived here from the geometry rather than from the puzzle's own list.
+fn all_different_groups(puzzle: &Puzzle) -> Vec<(String, Vec<Cell>)> {
+    let n = puzzle.size();
+    let mut groups = Vec::new();
+    for i in 0..n {
+        groups.push((format!("row {}", i + 1), (0..n).map(|c| i * n + c).collect()));
+        groups.push((format!("column {}", i + 1), (0..n).map(|r| r * n + i).collect()));
+    }
+    match puzzle.layout() {
+        Layout::Boxes(shape) => {
+            let mut boxes: Vec<Vec<Cell>> = vec![Vec::new(); n];
+            for cell in 0..n * n {
+                let (r, c) = (cell / n, cell % n);
+                let stacks = n / shape.cols;
+                boxes[r / shape.rows * stacks + c / shape.cols].push(cell);
+            }
+            for (i, cells) in boxes.into_iter().enumerate() {
+                groups.push((format!("box {}", i + 1), cells));
+            }
+        }
+        Layout::Regions(map) => {
+            let mut regions: Vec<Vec<Cell>> = vec![Vec::new(); 256];
+            for (cell, &region) in map.iter().enumerate() {
+                regions[usize::from(region)].push(cell);
+            }
+            for (i, cells) in regions.into_iter().enumerate().filter(|(_, c)| !c.is_empty()) {
+                groups.push((format!("region {}", i + 1), cells));
+            }
+        }
+        Layout::Latin => {}
+    }
+    if puzzle.diagonals() {
+        groups.push(("the main diagonal".into(), (0..n).map(|i| i * (n + 1)).collect()));
+        groups.push((
+            "the anti-diagonal".into(),
+            (0..n).map(|i| (i + 1) * (n - 1)).collect(),
+        ));
+    }
+    for (i, cells) in puzzle.extra_groups().iter().enumerate() {
+        groups.push((format!("extra group {}", i + 1), cells.clone()));
+    }
+    for (i, cage) in puzzle.cages().iter().enumerate() {
+        groups.push((format!("cage {}", i + 1), cage.cells.clone()));
+    }
+    groups
+}
