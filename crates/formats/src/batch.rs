@@ -1,0 +1,287 @@
+use std::path::Path;
+use std::str::Lines;
+
+use sudokit_puzzle::Puzzle;
+
+use crate::detect::resolve_form;
+use crate::line::line_puzzle;
+use crate::{parse_puzzle, ErrorKind, Form, ParseError, ReadOptions};
+
+/// A puzzle read from a file, with the 1-based line it starts on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// 1-based line number.
+    pub line: usize,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+}
+
+/// Everything [`read_all`] found: the good puzzles, and (with
+/// [`ReadOptions::skip_invalid`]) the errors of the bad lines.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Batch {
+    /// The puzzles, in file order.
+    pub entries: Vec<Entry>,
+    /// The bad lines, in file order, each naming its line.
+    pub errors: Vec<ParseError>,
+}
+
+/// Reads the puzzles of a text lazily, one result per puzzle line (or one for
+/// a whole block grid, TOML or JSON text), in order. Bad lines give an `Err`
+/// naming the line, and reading goes on. A text with no puzzle at all gives
+/// a single `Err` ("no puzzle found").
+///
+/// Line files: `#` comments, blank lines, CRLF and surrounding spaces are
+/// skipped. CSV: when the first data line has a comma (or
+/// [`ReadOptions::column`] is not 0), each line is split on commas and the
+/// chosen field is the puzzle; a first row whose field is not a puzzle is a
+/// header and is skipped.
+pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
+    let inner = match resolve_form(text, options.form) {
+        Form::Lines | Form::Auto => Inner::Lines {
+            lines: text.lines(),
+            line_no: 0,
+            csv: None,
+            options: options.clone(),
+        },
+        form => {
+            let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
+                line: first_line(text),
+                puzzle,
+            });
+            Inner::Once(Some(result))
+        }
+    };
+    Puzzles {
+        inner,
+        yielded: false,
+    }
+}
+
+fn first_line(text: &str) -> usize {
+    text.lines()
+        .position(|l| {
+            let l = l.trim();
+            !l.is_empty() && !l.starts_with('#')
+        })
+        .map_or(1, |i| i + 1)
+}
+
+/// Reads every puzzle of a text. Without [`ReadOptions::skip_invalid`], the
+/// first bad line is the error; with it, the bad lines are collected in
+/// [`Batch::errors`] and the good ones kept. A text with no puzzle and no
+/// bad line is an error ("no puzzle found").
+pub fn read_all(text: &str, options: &ReadOptions) -> Result<Batch, ParseError> {
+    let mut batch = Batch::default();
+    for result in read_puzzles(text, options) {
+        match result {
+            Ok(entry) => batch.entries.push(entry),
+            Err(e) if e.kind == ErrorKind::Empty => return Err(e),
+            Err(e) if options.skip_invalid => batch.errors.push(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(batch)
+}
+
+/// [`read_all`] on a file; errors name the file.
+pub fn read_path(path: &Path, options: &ReadOptions) -> Result<Batch, ParseError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| ParseError::new(ErrorKind::Io(e.to_string())).in_file(name.clone()))?;
+    let mut batch = read_all(&text, options).map_err(|e| e.in_file(name.clone()))?;
+    for e in &mut batch.errors {
+        e.path = Some(name.clone());
+    }
+    Ok(batch)
+}
+
+/// The iterator of [`read_puzzles`].
+#[derive(Debug)]
+pub struct Puzzles<'a> {
+    inner: Inner<'a>,
+    yielded: bool,
+}
+
+#[derive(Debug)]
+enum Inner<'a> {
+    Lines {
+        lines: Lines<'a>,
+        line_no: usize,
+        /// Decided on the first data line.
+        csv: Option<bool>,
+        options: ReadOptions,
+    },
+    Once(Option<Result<Entry, ParseError>>),
+}
+
+impl Iterator for Puzzles<'_> {
+    type Item = Result<Entry, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let item = match &mut self.inner {
+            Inner::Once(item) => item.take(),
+            Inner::Lines {
+                lines,
+                line_no,
+                csv,
+                options,
+            } => next_line(lines, line_no, csv, options),
+        };
+        match item {
+            Some(item) => {
+                self.yielded = true;
+                Some(item)
+            }
+            None if !self.yielded => {
+                self.yielded = true;
+                Some(Err(ErrorKind::Empty.into()))
+            }
+            None => None,
+        }
+    }
+}
+
+fn next_line(
+    lines: &mut Lines<'_>,
+    line_no: &mut usize,
+    csv: &mut Option<bool>,
+    options: &ReadOptions,
+) -> Option<Result<Entry, ParseError>> {
+    loop {
+        let raw = lines.next()?;
+        *line_no += 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let first_row = csv.is_none();
+        let is_csv = *csv.get_or_insert(options.column > 0 || line.contains(','));
+        let field = if is_csv {
+            match line.split(',').nth(options.column) {
+                Some(f) => f.trim().trim_matches('"').trim(),
+                None => {
+                    let kind = ErrorKind::MissingColumn {
+                        column: options.column,
+                        fields: line.split(',').count(),
+                    };
+                    if first_row {
+                        continue;
+                    }
+                    return Some(Err(ParseError::new(kind).at_line(*line_no)));
+                }
+            }
+        } else {
+            line
+        };
+        let result = if field.is_empty() {
+            Err(ErrorKind::Empty)
+        } else {
+            line_puzzle(field, options)
+        };
+        match result {
+            Ok(puzzle) => {
+                return Some(Ok(Entry {
+                    line: *line_no,
+                    puzzle,
+                }))
+            }
+            Err(_) if is_csv && first_row => continue,
+            Err(kind) => return Some(Err(ParseError::new(kind).at_line(*line_no))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: &str = "..2....4.4.3....";
+    const B: &str = "......32..2.4...";
+
+    #[test]
+    fn comments_blank_lines_crlf_spaces() {
+        let text = format!("# header\r\n\r\n{A}  \r\n   \n#{B}\n{B}\r\n");
+        let entries: Vec<Entry> = read_puzzles(&text, &ReadOptions::default())
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].line, 3);
+        assert_eq!(entries[1].line, 6);
+    }
+
+    #[test]
+    fn csv_with_header_and_column() {
+        let text = format!("puzzle,solution\n{A},4321123424133142\n\"{B}\",xyz\n");
+        let batch = read_all(&text, &ReadOptions::default()).unwrap();
+        assert_eq!(batch.entries.len(), 2);
+        assert_eq!(batch.entries[0].line, 2);
+        let sols = read_all(&text, &ReadOptions::default().column(1).skip_invalid(true)).unwrap();
+        assert_eq!(sols.entries.len(), 1);
+        assert_eq!(sols.errors.len(), 1);
+        assert_eq!(
+            sols.errors[0].to_string(),
+            "line 3: expected a square number of cells (4 for 2x2), found 3"
+        );
+    }
+
+    #[test]
+    fn error_missing_column() {
+        let text = format!("{A},x\n{A}\n");
+        let e = read_all(&text, &ReadOptions::default().column(1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: no column 2 in this row: it has 1 field(s)"
+        );
+    }
+
+    #[test]
+    fn one_bad_line_among_good_ones() {
+        let bad = &A[..15];
+        let text = format!("{A}\n{B}\n\n{bad}\n{A}\n");
+        let e = read_all(&text, &ReadOptions::default()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 4: expected a square number of cells (16 for 4x4), found 15"
+        );
+        let batch = read_all(&text, &ReadOptions::default().skip_invalid(true)).unwrap();
+        assert_eq!(
+            batch.entries.iter().map(|e| e.line).collect::<Vec<_>>(),
+            [1, 2, 5]
+        );
+        assert_eq!(batch.errors.len(), 1);
+        assert_eq!(batch.errors[0].line, Some(4));
+    }
+
+    #[test]
+    fn error_empty_file() {
+        for text in ["", "\n\n", "# only a comment\r\n", "puzzle,solution\n"] {
+            assert_eq!(
+                read_all(text, &ReadOptions::default())
+                    .unwrap_err()
+                    .to_string(),
+                "no puzzle found"
+            );
+        }
+    }
+
+    #[test]
+    fn block_file_is_one_puzzle() {
+        let text = "# a 4x4\n1 2 | . .\n. . | . .\n----+----\n. . | . .\n. . | . 1\n";
+        let batch = read_all(text, &ReadOptions::default()).unwrap();
+        assert_eq!(batch.entries.len(), 1);
+        assert_eq!(batch.entries[0].line, 2);
+    }
+
+    #[test]
+    fn file_errors_name_the_file() {
+        let e = read_path(
+            Path::new("/nonexistent/puzzles.txt"),
+            &ReadOptions::default(),
+        )
+        .unwrap_err();
+        assert!(e
+            .to_string()
+            .starts_with("/nonexistent/puzzles.txt: cannot read the file: "));
+    }
+}

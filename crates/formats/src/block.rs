@@ -1,0 +1,412 @@
+use sudokit_model::BoxShape;
+use sudokit_puzzle::{digit_char, Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
+
+use crate::check::finish;
+use crate::digits::Decoder;
+use crate::line::decode_cells;
+use crate::{Digits, ErrorKind, ParseError, ReadOptions, Shape};
+
+/// Parses one grid written over several lines: one row per line, cells
+/// either side by side (`53..7....`) or separated by spaces, `|` between
+/// boxes, and rule lines (`------+-------+------`) between bands. `#`
+/// comments and blank lines are skipped.
+///
+/// With [`Shape::Auto`], the box shape is read from the separators when they
+/// draw one (`|` every C cells, a rule every R rows), else the default.
+pub fn parse_block(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
+    let lines = meaningful_lines(text);
+    block_puzzle(&lines, options)
+}
+
+/// [`parse_block`] on lines already numbered and filtered.
+pub(crate) fn block_puzzle(
+    lines: &[(usize, &str)],
+    options: &ReadOptions,
+) -> Result<Puzzle, ParseError> {
+    let grid = read_grid(lines, options.digits)?;
+    let at = |e: ErrorKind| ParseError::new(e).at_line(grid.first_line);
+    let layout = match (options.shape, grid.hint) {
+        (Shape::Auto, Some(shape)) => Layout::Boxes(shape),
+        (shape, _) => shape.layout(grid.size).map_err(at)?,
+    };
+    let spec = PuzzleSpec {
+        size: grid.size,
+        layout,
+        diagonals: false,
+        extra_groups: Vec::new(),
+        cages: Vec::new(),
+        givens: grid.cells,
+        candidates: None,
+    };
+    finish(spec, options).map_err(|e| {
+        let line = match &e {
+            ErrorKind::Puzzle(PuzzleError::DuplicateGiven { second, .. }) => {
+                grid.row_lines.get(second / grid.size).copied()
+            }
+            _ => None,
+        };
+        ParseError::new(e).at_line(line.unwrap_or(grid.first_line))
+    })
+}
+
+/// The trimmed lines of a text that are neither blank nor `#` comments,
+/// with their 1-based numbers.
+pub(crate) fn meaningful_lines(text: &str) -> Vec<(usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+/// A grid read from rows of text, before any layout is chosen.
+#[derive(Debug)]
+pub(crate) struct RawGrid {
+    /// n.
+    pub size: usize,
+    /// Row-major digits, 0 for blank.
+    pub cells: Vec<u8>,
+    /// The box shape drawn by the separators, if any.
+    pub hint: Option<BoxShape>,
+    /// The line of the first row.
+    pub first_line: usize,
+    /// The line of each row.
+    pub row_lines: Vec<usize>,
+}
+
+#[derive(PartialEq)]
+enum Kind {
+    Rule,
+    MaybeRule,
+    Row,
+}
+
+struct Item<'a> {
+    line: usize,
+    kind: Kind,
+    text: &'a str,
+}
+
+fn cells_of(text: &str) -> impl Iterator<Item = char> + Clone + '_ {
+    text.chars().filter(|c| !c.is_whitespace() && *c != '|')
+}
+
+/// Reads rows of cells; see [`parse_block`].
+pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGrid, ParseError> {
+    let mut items: Vec<Item> = lines
+        .iter()
+        .map(|&(line, text)| {
+            let ruly = text
+                .chars()
+                .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|'));
+            let kind = if ruly && text.contains(['+', '=']) {
+                Kind::Rule
+            } else if ruly {
+                Kind::MaybeRule
+            } else {
+                Kind::Row
+            };
+            Item { line, kind, text }
+        })
+        .collect();
+    let first = items
+        .iter()
+        .find(|i| i.kind == Kind::Row)
+        .or_else(|| items.iter().find(|i| i.kind == Kind::MaybeRule))
+        .ok_or_else(|| ParseError::new(ErrorKind::Empty))?;
+    let size = cells_of(first.text).count();
+    let first_line = first.line;
+    if size == 0 || size > MAX_SIZE {
+        return Err(ParseError::new(ErrorKind::UnsupportedSize { size }).at_line(first_line));
+    }
+    for item in &mut items {
+        if item.kind == Kind::MaybeRule {
+            item.kind = if cells_of(item.text).count() == size {
+                Kind::Row
+            } else {
+                Kind::Rule
+            };
+        }
+    }
+    // Box shape from the separators.
+    let mut rule_rows = Vec::new();
+    let mut rows: Vec<&Item> = Vec::with_capacity(size);
+    for item in &items {
+        match item.kind {
+            Kind::Row => rows.push(item),
+            _ => rule_rows.push(rows.len()),
+        }
+    }
+    if rows.len() != size {
+        let line = rows
+            .get(size)
+            .map_or_else(|| lines.last().map_or(0, |l| l.0), |r| r.line);
+        return Err(ParseError::new(ErrorKind::RowCount {
+            size,
+            found: rows.len(),
+        })
+        .at_line(line));
+    }
+    let decoder = Decoder::new(digits, size, rows.iter().flat_map(|r| cells_of(r.text)));
+    let mut cells = Vec::with_capacity(size * size);
+    for (r, row) in rows.iter().enumerate() {
+        let found = cells_of(row.text).count();
+        if found != size {
+            return Err(ParseError::new(ErrorKind::RowLength {
+                expected: size,
+                found,
+            })
+            .at_line(row.line));
+        }
+        let digits = decode_cells(cells_of(row.text), &decoder, size, r * size)
+            .map_err(|e| ParseError::new(e).at_line(row.line))?;
+        cells.extend(digits);
+    }
+    let mut bars = Vec::new();
+    let mut k = 0;
+    for c in rows[0].text.chars() {
+        if c == '|' {
+            bars.push(k);
+        } else if !c.is_whitespace() {
+            k += 1;
+        }
+    }
+    let cols = first_part(&bars, size);
+    let band = first_part(&rule_rows, size);
+    let hint = match (band, cols) {
+        (Some(rows), Some(cols)) => Some(BoxShape { rows, cols }),
+        (None, Some(cols)) if size % cols == 0 => Some(BoxShape {
+            rows: size / cols,
+            cols,
+        }),
+        (Some(rows), None) if size % rows == 0 => Some(BoxShape {
+            rows,
+            cols: size / rows,
+        }),
+        _ => None,
+    };
+    Ok(RawGrid {
+        size,
+        cells,
+        hint,
+        first_line,
+        row_lines: rows.iter().map(|r| r.line).collect(),
+    })
+}
+
+/// The first stretch between separator positions that is neither empty nor
+/// the whole side (outer borders say nothing about boxes).
+fn first_part(marks: &[usize], size: usize) -> Option<usize> {
+    let mut prev = 0;
+    for &m in marks.iter().chain(std::iter::once(&size)) {
+        let width = m.saturating_sub(prev);
+        if width > 0 && width < size {
+            return Some(width);
+        }
+        prev = prev.max(m);
+    }
+    None
+}
+
+/// The givens as a block grid: see [`grid_to_block`].
+pub fn to_block(puzzle: &Puzzle) -> String {
+    grid_to_block(puzzle, puzzle.givens())
+}
+
+/// A grid of digits (a solution, or givens) drawn with the puzzle's boxes:
+/// cells separated by spaces, `|` between boxes, `-` and `+` rules between
+/// bands, `.` for blanks, one row per line. Grids without boxes (latin,
+/// jigsaw) are plain rows of cells.
+///
+/// ```text
+/// 5 3 . | . 7 . | . . .
+/// 6 . . | 1 9 5 | . . .
+/// . 9 8 | . . . | . 6 .
+/// ------+-------+------
+/// ```
+pub fn grid_to_block(puzzle: &Puzzle, grid: &[u8]) -> String {
+    let n = puzzle.size();
+    let (band, stack) = match puzzle.box_shape() {
+        Some(s) => (s.rows, s.cols),
+        None => (n, n),
+    };
+    let mut rule = String::new();
+    for s in 0..n / stack.max(1) {
+        if s > 0 {
+            rule.push('+');
+        }
+        let mut width = 2 * stack + 1;
+        if s == 0 {
+            width -= 1;
+        }
+        if s + 1 == n / stack {
+            width -= 1;
+        }
+        rule.extend(std::iter::repeat('-').take(width));
+    }
+    let mut out = String::with_capacity(n * (2 * n + 4));
+    for r in 0..n {
+        if r > 0 && r % band == 0 {
+            out.push_str(&rule);
+            out.push('\n');
+        }
+        for c in 0..n {
+            if c > 0 {
+                out.push(' ');
+                if c % stack == 0 {
+                    out.push_str("| ");
+                }
+            }
+            out.push(digit_char(grid.get(r * n + c).copied().unwrap_or(0)));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse_line, to_line};
+
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn err(text: &str) -> String {
+        match parse_block(text, &ReadOptions::default()) {
+            Ok(_) => "parsed".into(),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn prints_the_pretty_grid() {
+        let p = parse_line(P, &ReadOptions::default()).unwrap();
+        let block = to_block(&p);
+        let expected = "\
+5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9
+";
+        assert_eq!(block, expected);
+        assert_eq!(parse_block(&block, &ReadOptions::default()).unwrap(), p);
+    }
+
+    #[test]
+    fn reads_plain_and_bordered_grids() {
+        let p = parse_line(P, &ReadOptions::default()).unwrap();
+        let plain: String = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{}\r\n", std::str::from_utf8(r).unwrap()))
+            .collect();
+        assert_eq!(parse_block(&plain, &ReadOptions::default()).unwrap(), p);
+        let spaced: String = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| {
+                r.iter()
+                    .map(|&b| (b as char).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    + "  \n"
+            })
+            .collect();
+        assert_eq!(parse_block(&spaced, &ReadOptions::default()).unwrap(), p);
+        let bordered = format!(
+            "# a comment\n+-------+-------+-------+\n{}+-------+-------+-------+\n",
+            to_block(&p)
+                .lines()
+                .map(|l| if l.starts_with('-') {
+                    "|-------+-------+-------|\n".to_string()
+                } else {
+                    format!("| {l} |\n")
+                })
+                .collect::<String>()
+        );
+        assert_eq!(parse_block(&bordered, &ReadOptions::default()).unwrap(), p);
+    }
+
+    #[test]
+    fn shape_from_separators() {
+        let p = parse_line(
+            &".".repeat(36),
+            &ReadOptions::default().shape("3x2".parse().unwrap()),
+        )
+        .unwrap();
+        let block = to_block(&p);
+        assert!(block.starts_with(". . | . . | . .\n"));
+        let back = parse_block(&block, &ReadOptions::default()).unwrap();
+        assert_eq!(back, p);
+        assert_eq!(to_line(&back), ".".repeat(36));
+    }
+
+    #[test]
+    fn latin_block_has_no_rules() {
+        let p = parse_line(
+            &"1....".repeat(5),
+            &ReadOptions::default()
+                .shape(Shape::Latin)
+                .check_givens(false),
+        )
+        .unwrap();
+        assert_eq!(
+            to_block(&p),
+            "1 . . . .\n1 . . . .\n1 . . . .\n1 . . . .\n1 . . . .\n"
+        );
+    }
+
+    #[test]
+    fn solution_grid() {
+        let p = parse_line(&".".repeat(16), &ReadOptions::default()).unwrap();
+        let sol = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        assert_eq!(
+            grid_to_block(&p, &sol),
+            "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 1\n"
+        );
+    }
+
+    #[test]
+    fn error_row_length() {
+        assert_eq!(
+            err("1234\n341\n2143\n4321\n"),
+            "line 2: expected 4 cells in this row, found 3"
+        );
+    }
+
+    #[test]
+    fn error_row_count() {
+        assert_eq!(
+            err("12 34\n34 12\n21 43\n"),
+            "line 3: a 4x4 grid needs 4 rows, found 3"
+        );
+        assert_eq!(
+            err("12 34\n34 12\n21 43\n43 21\n.. ..\n"),
+            "line 5: a 4x4 grid needs 4 rows, found 5"
+        );
+    }
+
+    #[test]
+    fn error_unknown_char_names_line_and_cell() {
+        assert_eq!(
+            err("12 34\n34 1?\n21 43\n43 21\n"),
+            "line 2: unknown character '?' at r2c4"
+        );
+    }
+
+    #[test]
+    fn error_duplicate_names_line() {
+        assert_eq!(
+            err("1 . | . .\n. . | . .\n----+----\n1 . | . .\n. . | . .\n"),
+            "line 4: 1 appears twice in column 1: r1c1 and r3c1"
+        );
+    }
+}

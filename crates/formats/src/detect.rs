@@ -1,0 +1,124 @@
+use sudokit_puzzle::Puzzle;
+
+use crate::block::{block_puzzle, meaningful_lines};
+use crate::{read_puzzles, ErrorKind, Form, ParseError, ReadOptions};
+
+/// Parses a text holding exactly one puzzle in any form: a line, a block
+/// grid, a TOML variant file or a JSON object (see the crate docs for how
+/// the form is detected; [`ReadOptions::form`] forces one).
+pub fn parse_puzzle(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
+    match resolve_form(text, options.form) {
+        Form::Toml => crate::parse_toml(text, options),
+        Form::Json => crate::parse_json(text, options),
+        Form::Block => block_puzzle(&meaningful_lines(text), options),
+        Form::Lines | Form::Auto => {
+            let options = options.clone().form(Form::Lines);
+            let mut entries = read_puzzles(text, &options);
+            let first = entries.next().unwrap_or(Err(ErrorKind::Empty.into()))?;
+            if let Some(next) = entries.next() {
+                let line = match next {
+                    Ok(entry) => entry.line,
+                    Err(e) => e.line.unwrap_or(first.line + 1),
+                };
+                return Err(ParseError::new(ErrorKind::MorePuzzles).at_line(line));
+            }
+            Ok(first.puzzle)
+        }
+    }
+}
+
+/// The form of a text (never [`Form::Auto`]).
+pub(crate) fn resolve_form(text: &str, form: Form) -> Form {
+    if form != Form::Auto {
+        return form;
+    }
+    let mut lines = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let Some(first) = lines.next() else {
+        return Form::Lines;
+    };
+    if first.starts_with('{') {
+        return Form::Json;
+    }
+    if first.starts_with('[') || is_toml_key(first) {
+        return Form::Toml;
+    }
+    if first.contains(',') {
+        return Form::Lines;
+    }
+    if first.contains(|c: char| c.is_whitespace() || c == '|' || c == '+') {
+        return Form::Block;
+    }
+    // k cells on the first line: a block grid if exactly k rows follow
+    // suit, else a file of one puzzle per line.
+    let k = first.chars().count();
+    let mut rows = 1;
+    for line in lines {
+        let rule = line
+            .chars()
+            .all(|c| matches!(c, '-' | '=' | '+' | '|') || c.is_whitespace())
+            && line.contains(['+', '=']);
+        if rule {
+            continue;
+        }
+        if line.chars().count() != k {
+            return Form::Lines;
+        }
+        rows += 1;
+        if rows > k {
+            return Form::Lines;
+        }
+    }
+    if rows == k && k > 1 {
+        Form::Block
+    } else {
+        Form::Lines
+    }
+}
+
+/// `name =` or `name.sub =` at the start of a line.
+fn is_toml_key(line: &str) -> bool {
+    let key_len = line
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.')))
+        .unwrap_or(line.len());
+    key_len > 0
+        && line[..key_len].starts_with(|c: char| c.is_ascii_alphabetic())
+        && line[key_len..].trim_start().starts_with('=')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_forms() {
+        let f = |t: &str| resolve_form(t, Form::Auto);
+        assert_eq!(f("..2....4.4.3...."), Form::Lines);
+        assert_eq!(f("1234\n3412\n2143\n4321\n"), Form::Block);
+        assert_eq!(f("12|34\n"), Form::Block);
+        assert_eq!(f("# c\n\nsize = 4\n"), Form::Toml);
+        assert_eq!(f("[[cage]]\n"), Form::Toml);
+        assert_eq!(f(" {\"size\": 4}"), Form::Json);
+        assert_eq!(f("puzzle,solution\n"), Form::Lines);
+        assert_eq!(f("................\n................\n"), Form::Lines);
+        assert_eq!(f(""), Form::Lines);
+        assert_eq!(f("-----\n"), Form::Lines);
+    }
+
+    #[test]
+    fn one_puzzle_only() {
+        let text = "..2....4.4.3....\n\n..2....4.4.3....\n";
+        assert_eq!(
+            parse_puzzle(text, &ReadOptions::default()).unwrap_err().to_string(),
+            "line 3: expected one puzzle, found another one here (read files of puzzles with read_puzzles)"
+        );
+        assert_eq!(
+            parse_puzzle("# nothing\n", &ReadOptions::default())
+                .unwrap_err()
+                .to_string(),
+            "no puzzle found"
+        );
+    }
+}

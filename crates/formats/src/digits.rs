@@ -1,0 +1,192 @@
+use std::str::FromStr;
+
+use crate::ErrorKind;
+
+/// How the characters of a puzzle line map to digits.
+///
+/// * [`Digits::Sudoku`]: `1`-`9`, then `A`-`Z` (either case) for 10 to 35;
+///   blanks are `.` `0` `-` `_` `*` and `x`/`X` (for grids of side 33 and
+///   more, `X` is the digit 33 and not a blank).
+/// * [`Digits::Hex`]: the 16x16 "hexadoku" convention, `0`-`9` then `A`-`F`
+///   (either case) for the digits 1 to 16; `0` is a digit, so the blanks are
+///   `.` `-` `_` `*` `x` `X`.
+/// * [`Digits::Auto`] (the default): hex for a 16x16 line that contains a `0`
+///   at most 16 times and no `G`/`g` (a hex digit appears at most once per
+///   row, while `0` used as a blank is usually frequent, and a Sudoku-style
+///   16x16 grid writes 16 as `G`); Sudoku style otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Digits {
+    /// Detect per puzzle (see the type docs).
+    #[default]
+    Auto,
+    /// `1`-`9`, `A`-`Z`; `0` is a blank.
+    Sudoku,
+    /// `0`-`9`, `A`-`F` mean 1 to 16.
+    Hex,
+}
+
+impl FromStr for Digits {
+    type Err = ErrorKind;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "auto" => Ok(Digits::Auto),
+            "sudoku" | "alpha" | "1-9a-z" => Ok(Digits::Sudoku),
+            "hex" | "0-f" => Ok(Digits::Hex),
+            _ => Err(ErrorKind::BadDigits(s.to_string())),
+        }
+    }
+}
+
+/// Table entry: not a digit or blank.
+pub(crate) const UNKNOWN: u8 = u8::MAX;
+/// Table entry: `x`/`X`, a blank unless the grid has a digit 33.
+const X_MARK: u8 = u8::MAX - 1;
+
+const fn sudoku_table() -> [u8; 128] {
+    let mut t = [UNKNOWN; 128];
+    let mut i = 0;
+    while i < 9 {
+        t[b'1' as usize + i] = i as u8 + 1;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 26 {
+        t[b'A' as usize + i] = i as u8 + 10;
+        t[b'a' as usize + i] = i as u8 + 10;
+        i += 1;
+    }
+    t[b'.' as usize] = 0;
+    t[b'0' as usize] = 0;
+    t[b'-' as usize] = 0;
+    t[b'_' as usize] = 0;
+    t[b'*' as usize] = 0;
+    t[b'x' as usize] = X_MARK;
+    t[b'X' as usize] = X_MARK;
+    t
+}
+
+const fn hex_table() -> [u8; 128] {
+    let mut t = [UNKNOWN; 128];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8 + 1;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 6 {
+        t[b'A' as usize + i] = i as u8 + 11;
+        t[b'a' as usize + i] = i as u8 + 11;
+        i += 1;
+    }
+    t[b'.' as usize] = 0;
+    t[b'-' as usize] = 0;
+    t[b'_' as usize] = 0;
+    t[b'*' as usize] = 0;
+    t[b'x' as usize] = 0;
+    t[b'X' as usize] = 0;
+    t
+}
+
+static SUDOKU: [u8; 128] = sudoku_table();
+static HEX: [u8; 128] = hex_table();
+
+/// A [`Digits`] choice resolved for one grid: the character table.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Decoder {
+    table: &'static [u8; 128],
+    size: usize,
+}
+
+impl Decoder {
+    /// The decoder for a grid of side `size` whose cells are `cells`
+    /// (consulted only by [`Digits::Auto`] on 16x16 grids).
+    pub(crate) fn new(digits: Digits, size: usize, cells: impl Iterator<Item = char>) -> Decoder {
+        let hex = match digits {
+            Digits::Sudoku => false,
+            Digits::Hex => true,
+            Digits::Auto => size == 16 && looks_hex(cells),
+        };
+        Decoder {
+            table: if hex { &HEX } else { &SUDOKU },
+            size,
+        }
+    }
+
+    /// The value of a character: `Some(0)` blank, `Some(d)` digit `d`
+    /// (possibly out of range for the grid), `None` unknown.
+    pub(crate) fn decode(&self, ch: char) -> Option<u8> {
+        if !ch.is_ascii() {
+            return None;
+        }
+        match self.table[ch as usize] {
+            UNKNOWN => None,
+            X_MARK => Some(if self.size >= 33 { 33 } else { 0 }),
+            v => Some(v),
+        }
+    }
+}
+
+/// The auto rule for 16x16: some `0`, at most 16 of them, and no `G`.
+fn looks_hex(cells: impl Iterator<Item = char>) -> bool {
+    let mut zeros = 0;
+    for c in cells {
+        match c {
+            '0' => zeros += 1,
+            'g' | 'G' => return false,
+            _ => {}
+        }
+    }
+    (1..=16).contains(&zeros)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sudoku_style_values() {
+        let d = Decoder::new(Digits::Sudoku, 9, std::iter::empty());
+        assert_eq!(d.decode('5'), Some(5));
+        assert_eq!(d.decode('0'), Some(0));
+        assert_eq!(d.decode('a'), Some(10));
+        assert_eq!(d.decode('Z'), Some(35));
+        assert_eq!(d.decode('x'), Some(0));
+        assert_eq!(d.decode('?'), None);
+        assert_eq!(d.decode('é'), None);
+        let big = Decoder::new(Digits::Sudoku, 35, std::iter::empty());
+        assert_eq!(big.decode('X'), Some(33));
+    }
+
+    #[test]
+    fn hex_style_values() {
+        let d = Decoder::new(Digits::Hex, 16, std::iter::empty());
+        assert_eq!(d.decode('0'), Some(1));
+        assert_eq!(d.decode('9'), Some(10));
+        assert_eq!(d.decode('f'), Some(16));
+        assert_eq!(d.decode('.'), Some(0));
+        assert_eq!(d.decode('G'), None);
+    }
+
+    #[test]
+    fn auto_rule() {
+        let hexy: Vec<char> = "0123456789ABCDEF".chars().collect();
+        assert!(looks_hex(hexy.iter().copied()));
+        let with_g: Vec<char> = "0123456789ABCDEG".chars().collect();
+        assert!(!looks_hex(with_g.iter().copied()));
+        let no_zero: Vec<char> = "123456789ABCDEF.".chars().collect();
+        assert!(!looks_hex(no_zero.iter().copied()));
+        let zero_blanks: Vec<char> = "0".repeat(17).chars().collect();
+        assert!(!looks_hex(zero_blanks.iter().copied()));
+    }
+
+    #[test]
+    fn from_str() {
+        assert_eq!("HEX".parse::<Digits>(), Ok(Digits::Hex));
+        assert_eq!("auto".parse::<Digits>(), Ok(Digits::Auto));
+        assert_eq!(
+            "octal".parse::<Digits>().map_err(|e| e.to_string()),
+            Err("cannot read digit style \"octal\": expected auto, sudoku or hex".to_string())
+        );
+    }
+}

@@ -1,0 +1,190 @@
+use std::fmt;
+
+use sudokit_puzzle::{cell_name, Cell, PuzzleError};
+
+/// Why some text is not a puzzle: where (file, 1-based line) and what.
+///
+/// The message reads `FILE: line 4: REASON`, each part present when known;
+/// the reason names the cell (`r3c8`), column or field at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The file, when read from one with [`read_path`](crate::read_path).
+    pub path: Option<String>,
+    /// The 1-based line of the text, when known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: ErrorKind,
+}
+
+impl ParseError {
+    /// An error with no position yet.
+    pub fn new(kind: ErrorKind) -> Self {
+        ParseError {
+            path: None,
+            line: None,
+            kind,
+        }
+    }
+
+    /// The same error, at a 1-based line.
+    pub fn at_line(mut self, line: usize) -> Self {
+        self.line = Some(line);
+        self
+    }
+
+    /// The same error, in a file.
+    pub fn in_file(mut self, path: impl Into<String>) -> Self {
+        self.path = Some(path.into());
+        self
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(path) = &self.path {
+            write!(f, "{path}: ")?;
+        }
+        if let Some(line) = self.line {
+            write!(f, "line {line}: ")?;
+        }
+        write!(f, "{}", self.kind)
+    }
+}
+
+impl std::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ErrorKind::Puzzle(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ErrorKind> for ParseError {
+    fn from(kind: ErrorKind) -> Self {
+        ParseError::new(kind)
+    }
+}
+
+impl From<PuzzleError> for ParseError {
+    fn from(e: PuzzleError) -> Self {
+        ParseError::new(ErrorKind::Puzzle(e))
+    }
+}
+
+/// What is wrong with the text. Messages are lower-case and name the cell,
+/// column or field.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// Nothing but blank lines and comments.
+    #[error("no puzzle found")]
+    Empty,
+    /// A puzzle line whose length is not a square.
+    #[error("expected a square number of cells ({nearest} for {side}x{side}), found {found}", nearest = .side * .side)]
+    WrongLength {
+        /// Cells found.
+        found: usize,
+        /// The side of the nearest square grid, for the message.
+        side: usize,
+    },
+    /// A grid side sudokit does not handle.
+    #[error("unsupported size {size} ({size}x{size}): sizes 1 to {max} are supported", max = sudokit_puzzle::MAX_SIZE)]
+    UnsupportedSize {
+        /// The side.
+        size: usize,
+    },
+    /// A size with no box shape but the trivial one (a prime), and no layout chosen.
+    #[error("size {size} has no box shape: choose boxes RxC or a latin square")]
+    NoBoxShape {
+        /// The side.
+        size: usize,
+    },
+    /// A character that is neither a digit nor a blank.
+    #[error("unknown character {ch:?} at {cell}", cell = cell_name(*.cell, *.size))]
+    UnknownChar {
+        /// The character.
+        ch: char,
+        /// Where.
+        cell: Cell,
+        /// Grid side, for the cell name.
+        size: usize,
+    },
+    /// A digit character larger than the grid allows.
+    #[error("digit {ch:?} ({digit}) at {cell} is out of range for a {size}x{size} grid (1 to {size})", cell = cell_name(*.cell, *.size))]
+    DigitOutOfRange {
+        /// The character as written.
+        ch: char,
+        /// Its value.
+        digit: u8,
+        /// Where.
+        cell: Cell,
+        /// Grid side.
+        size: usize,
+    },
+    /// A row of a block grid with the wrong number of cells.
+    #[error("expected {expected} cells in this row, found {found}")]
+    RowLength {
+        /// Cells the first row had.
+        expected: usize,
+        /// Cells this row has.
+        found: usize,
+    },
+    /// A block grid with the wrong number of rows.
+    #[error("a {size}x{size} grid needs {size} rows, found {found}")]
+    RowCount {
+        /// Grid side (cells in the first row).
+        size: usize,
+        /// Rows found.
+        found: usize,
+    },
+    /// A box shape that cannot be read.
+    #[error("cannot read box shape {0:?}: expected RxC such as 3x3 or 2x3, or latin")]
+    BadShape(String),
+    /// A digit convention that cannot be read.
+    #[error("cannot read digit style {0:?}: expected auto, sudoku or hex")]
+    BadDigits(String),
+    /// A CSV row without the chosen column.
+    #[error("no column {column} in this row: it has {fields} field(s)", column = .column + 1)]
+    MissingColumn {
+        /// 0-based column index.
+        column: usize,
+        /// Fields in the row.
+        fields: usize,
+    },
+    /// One puzzle was expected, the text holds more.
+    #[error(
+        "expected one puzzle, found another one here (read files of puzzles with read_puzzles)"
+    )]
+    MorePuzzles,
+    /// A TOML document that does not parse.
+    #[error("invalid TOML: {0}")]
+    Toml(String),
+    /// A JSON document that does not parse or has the wrong fields.
+    #[error("invalid JSON: {0}")]
+    Json(String),
+    /// A field of a variant file with a bad value.
+    #[error("{field}: {reason}")]
+    Field {
+        /// The field (`regions`, `cage 3`, `givens`).
+        field: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The puzzle is ill-formed or its givens conflict.
+    #[error(transparent)]
+    Puzzle(PuzzleError),
+    /// A file that cannot be read.
+    #[error("cannot read the file: {0}")]
+    Io(String),
+}
+
+impl ErrorKind {
+    /// A [`ErrorKind::Field`] error.
+    pub(crate) fn field(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        ErrorKind::Field {
+            field: field.into(),
+            reason: reason.into(),
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Reading and writing Sudoku-family puzzles.
+//!
+//! Every printer here has a parser that reads its output back to an equal
+//! [`Puzzle`]; parsers never panic, and every error names the line (when
+//! reading a file), the cell (`r3c8`) or field, and the reason. Parsing is
+//! strict by default: a puzzle with two equal givens in one unit is refused
+//! ([`ReadOptions::check_givens`] turns that off, to let a solver answer
+//! "no solution" instead).
+//!
+//! # Forms
+//!
+//! * **Line** ([`parse_line`], [`to_line`]): `n * n` characters, row-major;
+//!   `n` comes from the length (16 → 4x4, 81 → 9x9, 256 → 16x16, any square
+//!   up to 35x35). Digits `1`-`9` then `A`-`Z` (either case) for 10-35;
+//!   blanks `.` `0` `-` `_` `*` `x`. For 16x16, the hexadoku convention
+//!   (`0`-`F` = 1-16) is also read; see [`Digits`] for the auto rule. Lines
+//!   are printed with `.` for blanks.
+//! * **Batch file** ([`read_puzzles`], [`read_all`], [`read_path`]): one
+//!   line per puzzle; `#` comments, blank lines, CRLF and surrounding spaces
+//!   are skipped. When the first data line has a comma the file is CSV: the
+//!   puzzle is field [`ReadOptions::column`] (0-based), and a first row whose
+//!   field is not a puzzle is a header. Each puzzle line stands alone (sizes
+//!   may mix).
+//! * **Block** ([`parse_block`], [`to_block`], [`grid_to_block`]): one row
+//!   per line, cells side by side or separated by spaces, `|` between boxes
+//!   and `------+-------+------` rules between bands. Lines made only of
+//!   `-` `=` `+` `|` are rules. The printed form is Norvig's:
+//!   `5 3 . | . 7 . | . . .`. Grids without boxes print plain rows.
+//! * **Variant file, TOML** ([`parse_toml`], [`to_toml`]): everything a
+//!   [`Puzzle`] holds. Keys: `size`; at most one of `boxes = "3x3"`,
+//!   `regions = ["AAABBBCCC", ...]` (one label per cell, any characters,
+//!   one string per row or one string for the grid) and `latin = true`
+//!   (none: the default boxes); `diagonals = true`; `extra_groups =
+//!   [[[r, c], ...], ...]`; `[[cage]]` tables with `sum` and `cells = [[r,
+//!   c], ...]`; `givens` as a line, a multi-line block string, or one
+//!   string per row; `candidates`: one whitespace-separated token per cell
+//!   (its allowed digits, `-` for none), as one string or one per row.
+//!   Coordinates are 1-based `[row, column]`. Unknown keys are errors.
+//! * **JSON** ([`to_json`], [`from_json`], [`parse_json`],
+//!   [`grid_to_json`]): the conformance-suite schema (`size`, `box`,
+//!   `regions`, `diagonals`, `extra_groups`, `cages`, `givens`), plus
+//!   `candidates`.
+//!
+//! # Layout of lines and blocks
+//!
+//! Lines and plain blocks do not say how the grid is cut, so
+//! [`ReadOptions::shape`] does: by default the most square boxes with rows
+//! ≤ columns ([`default_box_shape`]: 6 = 2x3, 12 = 3x4); a prime side has no
+//! such boxes and is an error unless boxes or a latin square are chosen.
+//! A block grid's separators, when present, give the box shape.
+//!
+//! # Which form a text is in
+//!
+//! [`parse_puzzle`] and [`read_puzzles`] look at the first line that is
+//! neither blank nor a `#` comment: `{` → JSON; `[` or `key =` → TOML; a
+//! comma → CSV lines; spaces, `|` or `+` → block; otherwise a block if
+//! exactly k rows of k cells follow (k the length of the first), else lines.
+//! (So 16 lines of 16 characters are one 16x16 grid, not sixteen 4x4 ones;
+//! [`ReadOptions::form`] settles such cases.)
+#![deny(missing_docs)]
+
+mod batch;
+mod block;
+mod build;
+mod check;
+mod detect;
+mod digits;
+mod error;
+mod json;
+mod line;
+mod options;
+mod shape;
+mod variant;
+
+pub use batch::{read_all, read_path, read_puzzles, Batch, Entry, Puzzles};
+pub use block::{grid_to_block, parse_block, to_block};
+pub use detect::parse_puzzle;
+pub use digits::Digits;
+pub use error::{ErrorKind, ParseError};
+pub use json::{from_json, grid_to_json, parse_json, to_json};
+pub use line::{grid_to_line, parse_line, to_line};
+pub use options::{Form, ReadOptions};
+pub use shape::{default_box_shape, Shape};
+pub use variant::{parse_toml, to_toml};
+
+pub use sudokit_puzzle::Puzzle;

@@ -1,0 +1,299 @@
+use sudokit_puzzle::{digit_char, Puzzle, PuzzleSpec, MAX_SIZE};
+
+use crate::check::finish;
+use crate::digits::Decoder;
+use crate::{Digits, ErrorKind, ParseError, ReadOptions};
+
+/// Parses one puzzle written on one line: `n * n` characters, row-major,
+/// `n` inferred from the length. Surrounding whitespace is ignored.
+///
+/// ```
+/// use sudokit_formats::{parse_line, ReadOptions};
+/// let p = parse_line("..2....4.4.3....", &ReadOptions::default()).unwrap();
+/// assert_eq!(p.size(), 4);
+/// ```
+pub fn parse_line(line: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
+    let line = line.trim();
+    if line.is_empty() {
+        return Err(ErrorKind::Empty.into());
+    }
+    line_puzzle(line, options).map_err(ParseError::new)
+}
+
+/// [`parse_line`] on a trimmed, non-empty line, without position.
+pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, ErrorKind> {
+    let (size, givens) = line_cells(line, options.digits)?;
+    let layout = options.shape.layout(size)?;
+    let spec = PuzzleSpec {
+        size,
+        layout,
+        diagonals: false,
+        extra_groups: Vec::new(),
+        cages: Vec::new(),
+        givens,
+        candidates: None,
+    };
+    finish(spec, options)
+}
+
+/// The side and the cells of a one-line grid.
+pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>), ErrorKind> {
+    let count = if line.is_ascii() {
+        line.len()
+    } else {
+        line.chars().count()
+    };
+    let size = square_side(count)?;
+    let decoder = Decoder::new(digits, size, line.chars());
+    let givens = decode_cells(line.chars(), &decoder, size, 0)?;
+    Ok((size, givens))
+}
+
+/// The side of a grid of `count` cells, if `count` is a square.
+pub(crate) fn square_side(count: usize) -> Result<usize, ErrorKind> {
+    let side = isqrt(count);
+    if side * side != count {
+        let up = side + 1;
+        let nearest = if count - side * side <= up * up - count && side > 0 {
+            side
+        } else {
+            up
+        };
+        return Err(ErrorKind::WrongLength {
+            found: count,
+            side: nearest,
+        });
+    }
+    if side == 0 || side > MAX_SIZE {
+        return Err(ErrorKind::UnsupportedSize { size: side });
+    }
+    Ok(side)
+}
+
+fn isqrt(x: usize) -> usize {
+    let mut r = (x as f64).sqrt() as usize;
+    while r * r > x {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= x {
+        r += 1;
+    }
+    r
+}
+
+/// Decodes cells numbered from `first`, checking each digit against `size`.
+pub(crate) fn decode_cells(
+    chars: impl Iterator<Item = char>,
+    decoder: &Decoder,
+    size: usize,
+    first: usize,
+) -> Result<Vec<u8>, ErrorKind> {
+    let mut out = Vec::with_capacity(size * size);
+    for (i, ch) in chars.enumerate() {
+        let cell = first + i;
+        match decoder.decode(ch) {
+            None => return Err(ErrorKind::UnknownChar { ch, cell, size }),
+            Some(d) if usize::from(d) > size => {
+                return Err(ErrorKind::DigitOutOfRange {
+                    ch,
+                    digit: d,
+                    cell,
+                    size,
+                })
+            }
+            Some(d) => out.push(d),
+        }
+    }
+    Ok(out)
+}
+
+/// The givens on one line: `n * n` characters, `.` for blanks, digits `1`-`9`
+/// then `A`-`Z`.
+pub fn to_line(puzzle: &Puzzle) -> String {
+    grid_to_line(puzzle.size(), puzzle.givens())
+}
+
+/// A grid of digits (a solution, or givens) on one line; `.` for 0.
+pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
+    let _ = size;
+    grid.iter().map(|&d| digit_char(d)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Shape;
+    use sudokit_model::BoxShape;
+    use sudokit_puzzle::Layout;
+
+    const P: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    fn err(line: &str, options: &ReadOptions) -> String {
+        match parse_line(line, options) {
+            Ok(_) => "parsed".into(),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn reads_and_prints_a_classic_line() {
+        let p = parse_line(P, &ReadOptions::default()).unwrap();
+        assert_eq!(p.size(), 9);
+        assert_eq!(p.box_shape(), Some(BoxShape { rows: 3, cols: 3 }));
+        assert_eq!(p.givens()[0], 4);
+        assert_eq!(to_line(&p), P);
+    }
+
+    #[test]
+    fn blanks_and_letters() {
+        let a = parse_line("1.-_*0xX2.-_*0xX", &ReadOptions::default()).unwrap();
+        assert_eq!(a.givens().iter().filter(|&&d| d != 0).count(), 2);
+        let lower = parse_line(
+            &"abc".repeat(48),
+            &ReadOptions::default().check_givens(false),
+        )
+        .unwrap();
+        assert_eq!(lower.givens()[0], 10);
+        assert_eq!(lower.size(), 12);
+    }
+
+    #[test]
+    fn sizes_are_inferred() {
+        for (n, shape) in [
+            (4, (2, 2)),
+            (6, (2, 3)),
+            (8, (2, 4)),
+            (12, (3, 4)),
+            (16, (4, 4)),
+            (25, (5, 5)),
+        ] {
+            let p = parse_line(&".".repeat(n * n), &ReadOptions::default()).unwrap();
+            assert_eq!(p.size(), n);
+            assert_eq!(
+                p.box_shape(),
+                Some(BoxShape {
+                    rows: shape.0,
+                    cols: shape.1
+                })
+            );
+        }
+        let p = parse_line(&".".repeat(35 * 35), &ReadOptions::default()).unwrap();
+        assert_eq!(p.size(), 35);
+    }
+
+    #[test]
+    fn chosen_shape_and_latin() {
+        let o = ReadOptions::default().shape("3x2".parse().unwrap());
+        let p = parse_line(&".".repeat(36), &o).unwrap();
+        assert_eq!(p.box_shape(), Some(BoxShape { rows: 3, cols: 2 }));
+        let o = ReadOptions::default().shape(Shape::Latin);
+        let p = parse_line(&".".repeat(49), &o).unwrap();
+        assert_eq!(p.layout(), &Layout::Latin);
+    }
+
+    #[test]
+    fn hex_style_16() {
+        // hexadoku: 0..F are the digits 1..16
+        let row = "0123456789ABCDEF";
+        let line = format!("{row}{}", ".".repeat(240));
+        let p = parse_line(&line, &ReadOptions::default()).unwrap();
+        assert_eq!(&p.givens()[..16], (1..=16).collect::<Vec<u8>>().as_slice());
+        // the same line read Sudoku-style: 0 is a blank, A = 10
+        let s = parse_line(&line, &ReadOptions::default().digits(Digits::Sudoku)).unwrap();
+        assert_eq!(s.givens()[0], 0);
+        assert_eq!(s.givens()[10], 10);
+        // a Sudoku-style 16x16 with G: auto stays Sudoku-style
+        let g = format!("0123456789ABCDEG{}", ".".repeat(240));
+        let p = parse_line(&g, &ReadOptions::default()).unwrap();
+        assert_eq!(p.givens()[15], 16);
+        assert_eq!(p.givens()[0], 0);
+        // printing is always Sudoku-style and reads back
+        let back = parse_line(&to_line(&p), &ReadOptions::default()).unwrap();
+        assert_eq!(back, p);
+    }
+
+    #[test]
+    fn error_wrong_length() {
+        assert_eq!(
+            err(&P[..80], &ReadOptions::default()),
+            "expected a square number of cells (81 for 9x9), found 80"
+        );
+        assert_eq!(
+            err("123", &ReadOptions::default()),
+            "expected a square number of cells (4 for 2x2), found 3"
+        );
+    }
+
+    #[test]
+    fn error_unsupported_size() {
+        assert_eq!(
+            err(&".".repeat(36 * 36), &ReadOptions::default()),
+            "unsupported size 36 (36x36): sizes 1 to 35 are supported"
+        );
+    }
+
+    #[test]
+    fn error_prime_size() {
+        assert_eq!(
+            err(&".".repeat(49), &ReadOptions::default()),
+            "size 7 has no box shape: choose boxes RxC or a latin square"
+        );
+    }
+
+    #[test]
+    fn error_unknown_char() {
+        let mut line = P.to_string();
+        line.replace_range(25..26, "?");
+        assert_eq!(
+            err(&line, &ReadOptions::default()),
+            "unknown character '?' at r3c8"
+        );
+        let uni = format!("é{}", &P[1..]);
+        assert_eq!(
+            err(&uni, &ReadOptions::default()),
+            "unknown character 'é' at r1c1"
+        );
+    }
+
+    #[test]
+    fn error_digit_out_of_range() {
+        assert_eq!(
+            err("5...............", &ReadOptions::default()),
+            "digit '5' (5) at r1c1 is out of range for a 4x4 grid (1 to 4)"
+        );
+        let mut line = P.to_string();
+        line.replace_range(1..2, "A");
+        assert_eq!(
+            err(&line, &ReadOptions::default()),
+            "digit 'A' (10) at r1c2 is out of range for a 9x9 grid (1 to 9)"
+        );
+    }
+
+    #[test]
+    fn error_duplicate_given() {
+        let mut cells = vec!['.'; 81];
+        cells[2 * 9 + 1] = '7';
+        cells[2 * 9 + 7] = '7';
+        let line: String = cells.into_iter().collect();
+        assert_eq!(
+            err(&line, &ReadOptions::default()),
+            "7 appears twice in row 3: r3c2 and r3c8"
+        );
+        assert!(parse_line(&line, &ReadOptions::default().check_givens(false)).is_ok());
+    }
+
+    #[test]
+    fn error_bad_box_shape() {
+        let o = ReadOptions::default().shape("2x2".parse().unwrap());
+        assert_eq!(
+            err(&".".repeat(81), &o),
+            "boxes of 2x2 do not tile a 9x9 grid (2 * 2 must be 9)"
+        );
+    }
+
+    #[test]
+    fn error_empty() {
+        assert_eq!(err("  \n", &ReadOptions::default()), "no puzzle found");
+    }
+}
