@@ -1,0 +1,122 @@
+//! Times the fast engine's direct API on a puzzle file, with the protocol of
+//! `shared/peers/rust-sudoku-bench` (and tdoku's `run_benchmark`): count
+//! solutions up to 2, parse first, time whole passes until at least 1 s has
+//! elapsed, check every solution afterwards, print one JSON line.
+//!
+//! ```text
+//! RUSTFLAGS="-C target-cpu=native" cargo run --release -p sudokit-fast --example bench_file -- FILE [--mode first|unique]
+//! ```
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use sudokit_fast::solve_digits;
+use sudokit_model::Limits;
+
+const MIN_BENCH_TIME: Duration = Duration::from_secs(1);
+
+/// 81 cells, `.` or `0` blank; `#` lines, empty lines and anything else skipped.
+fn parse_line(line: &str) -> Option<[u8; 81]> {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let field = line.split(',').next().unwrap_or("").trim();
+    if field.len() != 81 || field.starts_with('#') {
+        return None;
+    }
+    let mut cells = [0u8; 81];
+    for (cell, byte) in cells.iter_mut().zip(field.bytes()) {
+        *cell = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Some(cells)
+}
+
+fn valid(puzzle: &[u8; 81], grid: &[u8; 81]) -> bool {
+    let mut seen = [0u16; 27];
+    for (i, &d) in grid.iter().enumerate() {
+        if !(1..=9).contains(&d) || (puzzle[i] != 0 && puzzle[i] != d) {
+            return false;
+        }
+        let (r, c) = (i / 9, i % 9);
+        for unit in [r, 9 + c, 18 + r / 3 * 3 + c / 3] {
+            if seen[unit] >> d & 1 == 1 {
+                return false;
+            }
+            seen[unit] |= 1 << d;
+        }
+    }
+    true
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(file) = args.first() else {
+        eprintln!("usage: bench_file FILE [--mode first|unique]");
+        return ExitCode::from(2);
+    };
+    let cap = match args.get(1..).unwrap_or_default() {
+        [] => 2,
+        [flag, mode] if flag == "--mode" && mode == "unique" => 2,
+        [flag, mode] if flag == "--mode" && mode == "first" => 1,
+        _ => {
+            eprintln!("usage: bench_file FILE [--mode first|unique]");
+            return ExitCode::from(2);
+        }
+    };
+    let text = match std::fs::read(file) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            eprintln!("bench_file: cannot read {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse_line).collect();
+    if puzzles.is_empty() {
+        eprintln!("bench_file: no 81-cell puzzles in {file}");
+        return ExitCode::FAILURE;
+    }
+    let limits = Limits::none();
+    let n = puzzles.len();
+    let mut results = Vec::with_capacity(n);
+    let mut passes = 0u64;
+    let start = Instant::now();
+    let elapsed = loop {
+        results.clear();
+        for p in &puzzles {
+            results.push(solve_digits(p, cap, &limits));
+        }
+        passes += 1;
+        let elapsed = start.elapsed();
+        if elapsed >= MIN_BENCH_TIME {
+            break elapsed;
+        }
+    };
+    let (mut unique, mut multiple, mut none, mut guesses) = (0, 0, 0, 0u64);
+    for (i, (p, r)) in puzzles.iter().zip(&results).enumerate() {
+        guesses += r.guesses;
+        match r.count {
+            0 => none += 1,
+            1 => unique += 1,
+            _ => multiple += 1,
+        }
+        if let Some(solution) = &r.solution {
+            if !valid(p, solution) {
+                eprintln!("bench_file: puzzle #{} in {file}: invalid solution", i + 1);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let us = elapsed.as_secs_f64() * 1e6 / (passes as f64 * n as f64);
+    println!(
+        "{{\"engine\":\"sudokit-fast\",\"file\":{file:?},\"puzzles\":{n},\"mode\":\"{}\",\
+         \"us_per_puzzle\":{us:.3},\"puzzles_per_sec\":{:.1},\"guesses_per_puzzle\":{:.2},\
+         \"solved\":{},\"unique\":{unique},\"multiple\":{multiple},\"none\":{none}}}",
+        if cap == 2 { "unique" } else { "first" },
+        1e6 / us,
+        guesses as f64 / n as f64,
+        n - none,
+    );
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,425 @@
+//! The 9×9 hot loop: one digit's candidates per band in one `u32`, the
+//! triad rule for locked candidates in both directions, naked singles by
+//! bit-sliced counting, and depth-first search on copied boards.
+//!
+//! The board is 27 + 27 + 3 words (228 bytes), so a guess copies it and a
+//! dead end simply drops the copy: no undo trail.
+
+use sudokit_model::{LimitKind, StopCheck};
+
+use crate::tables::{
+    BAND_PEERS, BAND_RULE, COLUMNS, CONFLICTS, KEEP, ROW_BOXES, SINGLE_TRIADS, TRIAD_CELLS,
+};
+
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// The search state of one 9×9 grid.
+///
+/// ```text
+///   cand[3*d + b]: where digit d+1 may still go in band b (rows 3b..3b+3)
+///
+///           stack 0    stack 1    stack 2
+///   col     0  1  2 |  3  4  5 |  6  7  8
+///   row 3b   bit 0  1  2 |  3  4  5 |  6  7  8
+///   row 3b+1     9 10 11 | 12 13 14 | 15 16 17
+///   row 3b+2    18 19 20 | 21 22 23 | 24 25 26
+///               \_____/
+///               a triad: one row of one box, 3 bits
+///
+///   cand: [ d1·b0 d1·b1 d1·b2 | d2·b0 d2·b1 d2·b2 | ... | d9·b0 d9·b1 d9·b2 ]
+///   seen: the words of `cand` as they were when last propagated;
+///         a word that differs from its `seen` copy is work to do
+///   open: [ b0 b1 b2 ] cells not placed yet (same bit layout)
+/// ```
+///
+/// A row of a band is 9 contiguous bits, a column is the same bit in each
+/// of the three rows, a box is three triads stacked. The triad patterns of
+/// one digit (rows × boxes of a band, bands × columns of a stack) must each
+/// contain a permutation matrix: see `tables.rs`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Board {
+    cand: [u32; 27],
+    seen: [u32; 27],
+    open: [u32; 3],
+    triads: [u16; 27],
+}
+
+/// What propagation left to decide.
+enum Next {
+    /// Every cell is placed: a solution.
+    Solved,
+    /// Branch on these digits (bit d for digit d+1) of band cell `x` of band `b`.
+    Branch { b: usize, x: u32, digits: u32 },
+}
+
+impl Board {
+    /// An empty grid: every digit possible everywhere.
+    pub(crate) fn empty() -> Self {
+        Board {
+            cand: [BAND; 27],
+            seen: [u32::MAX; 27],
+            open: [BAND; 3],
+            triads: [0x1FF; 27],
+        }
+    }
+
+    /// A grid from givens (0 = blank, 1..=9). `None` when two givens clash
+    /// or a value is out of range.
+    pub(crate) fn from_givens(givens: &[u8; 81]) -> Option<Self> {
+        let mut board = Board::empty();
+        for (cell, &g) in givens.iter().enumerate() {
+            match g {
+                0 => {}
+                1..=9 => {
+                    if !board.place(usize::from(g - 1), cell / 27, (cell % 27) as u32) {
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Some(board)
+    }
+
+    /// A grid from per-cell candidate masks (bit d for digit d+1, row-major).
+    pub(crate) fn from_candidates(masks: &[u64]) -> Self {
+        let mut board = Board::empty();
+        board.cand = [0; 27];
+        for (cell, &mask) in masks.iter().enumerate().take(81) {
+            let (b, x) = (cell / 27, cell % 27);
+            for d in 0..9 {
+                if mask >> d & 1 == 1 {
+                    board.cand[3 * d + b] |= 1 << x;
+                }
+            }
+        }
+        board
+    }
+
+    /// Places digit `d` on band cell `x` of band `b` if it is still possible.
+    fn place(&mut self, d: usize, b: usize, x: u32) -> bool {
+        let bit = 1u32 << x;
+        if self.cand[3 * d + b] & bit == 0 {
+            return false;
+        }
+        for e in 0..9 {
+            self.cand[3 * e + b] &= !bit;
+        }
+        let own = &mut self.cand[3 * d + b];
+        *own = (*own & !BAND_PEERS[x as usize]) | bit;
+        let column = COLUMNS[1 << (x % 9)];
+        for other in [(b + 1) % 3, (b + 2) % 3] {
+            self.cand[3 * d + other] &= !column;
+        }
+        self.open[b] &= !bit;
+        true
+    }
+
+    /// The digits of a solved board, row-major, 1..=9.
+    pub(crate) fn digits(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut bits = self.cand[3 * d + b];
+                while bits != 0 {
+                    let x = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    out[27 * b + x] = d as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// The candidate mask of each cell (bit d for digit d+1), row-major.
+    pub(crate) fn masks(&self) -> [u16; 81] {
+        let mut out = [0u16; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut bits = self.cand[3 * d + b];
+                while bits != 0 {
+                    let x = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    out[27 * b + x] |= 1 << d;
+                }
+            }
+        }
+        out
+    }
+
+    /// The band triad rule for digit `d` in band `b`, then the row and box
+    /// hidden singles it exposes. `false` on a contradiction.
+    #[inline(always)]
+    fn band_rule(&mut self, d: usize, b: usize) -> bool {
+        let i = 3 * d + b;
+        let a = self.cand[i];
+        let triads = u32::from(ROW_BOXES[(a & 0x1FF) as usize])
+            | u32::from(ROW_BOXES[(a >> 9 & 0x1FF) as usize]) << 3
+            | u32::from(ROW_BOXES[(a >> 18 & 0x1FF) as usize]) << 6;
+        let (keep, alone) = BAND_RULE[triads as usize];
+        let a = a & keep;
+        if a == 0 {
+            return false;
+        }
+        self.cand[i] = a;
+        self.seen[i] = a;
+        self.triads[i] = KEEP[triads as usize];
+        let single = u32::from(SINGLE_TRIADS[(a & 0x1FF) as usize])
+            | u32::from(SINGLE_TRIADS[(a >> 9 & 0x1FF) as usize]) << 9
+            | u32::from(SINGLE_TRIADS[(a >> 18 & 0x1FF) as usize]) << 18;
+        let new = single & alone & self.open[b];
+        if new != 0 {
+            self.open[b] &= !new;
+            for e in 0..9 {
+                self.cand[3 * e + b] &= !new;
+            }
+            self.cand[i] = a;
+            let columns = COLUMNS[((new | new >> 9 | new >> 18) & 0x1FF) as usize];
+            for other in [(b + 1) % 3, (b + 2) % 3] {
+                self.cand[3 * d + other] &= !columns;
+            }
+        }
+        true
+    }
+
+    /// The stack triad rule for digit `d`: bands × columns of each stack.
+    /// `false` on a contradiction.
+    #[inline(always)]
+    fn stack_rule(&mut self, d: usize) -> bool {
+        let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
+        let i = 3 * d;
+        let f = fold(self.cand[i]) | fold(self.cand[i + 1]) << 9 | fold(self.cand[i + 2]) << 18;
+        let mut allowed = 0u32;
+        for s in 0..3 {
+            let shift = 3 * s;
+            let p = (f >> shift & 7) | (f >> (9 + shift) & 7) << 3 | (f >> (18 + shift) & 7) << 6;
+            let k = u32::from(KEEP[p as usize]);
+            if k == 0 {
+                return false;
+            }
+            allowed |= ((k & 7) | (k >> 3 & 7) << 9 | (k >> 6 & 7) << 18) << shift;
+        }
+        if allowed != f {
+            for b in 0..3 {
+                self.cand[i + b] &= COLUMNS[(allowed >> (9 * b) & 0x1FF) as usize];
+            }
+        }
+        true
+    }
+
+    /// Propagates to a fixpoint. `None` on a contradiction; otherwise what
+    /// to branch on, or that the board is solved.
+    fn propagate(&mut self) -> Option<Next> {
+        loop {
+            loop {
+                let mut changed = false;
+                for d in 0..9 {
+                    let i = 3 * d;
+                    let mut touched = false;
+                    for b in 0..3 {
+                        if self.cand[i + b] != self.seen[i + b] {
+                            touched = true;
+                            if !self.band_rule(d, b) {
+                                return None;
+                            }
+                        }
+                    }
+                    if touched {
+                        changed = true;
+                        if !self.stack_rule(d) {
+                            return None;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            // The triad rule: a triad (three cells of a row in a box) holds
+            // three different digits, so fewer than three candidate digits
+            // is a contradiction and exactly three are locked in it.
+            let mut found = false;
+            for b in 0..3 {
+                let (mut one, mut two, mut three, mut four) = (0u16, 0u16, 0u16, 0u16);
+                for d in 0..9 {
+                    let t = self.triads[3 * d + b];
+                    four |= three & t;
+                    three |= two & t;
+                    two |= one & t;
+                    one |= t;
+                }
+                if three != 0x1FF {
+                    return None;
+                }
+                let locked = three & !four;
+                if locked != 0 {
+                    for d in 0..9 {
+                        let forced = self.triads[3 * d + b] & locked;
+                        if forced != 0 {
+                            let i = 3 * d + b;
+                            let kept =
+                                self.cand[i] & !TRIAD_CELLS[CONFLICTS[forced as usize] as usize];
+                            if kept != self.cand[i] {
+                                self.cand[i] = kept;
+                                found = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if found {
+                continue;
+            }
+            // Naked singles, by counting candidates per cell in bit slices.
+            let mut pairs = [0u32; 3];
+            for (b, pair) in pairs.iter_mut().enumerate() {
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for d in 0..9 {
+                    let a = self.cand[3 * d + b];
+                    three |= two & a;
+                    two |= one & a;
+                    one |= a;
+                }
+                let open = self.open[b];
+                if open & !one != 0 {
+                    return None;
+                }
+                let mut singles = open & !two;
+                if singles != 0 {
+                    found = true;
+                    while singles != 0 {
+                        let x = singles.trailing_zeros();
+                        singles &= singles - 1;
+                        let bit = 1 << x;
+                        let d = (0..9).find(|&d| self.cand[3 * d + b] & bit != 0)?;
+                        self.place(d, b, x);
+                    }
+                }
+                *pair = two & !three & open;
+            }
+            if !found {
+                return Some(self.choose(pairs));
+            }
+        }
+    }
+
+    /// The branching rule: the first cell with two candidates, else the
+    /// first cell with fewest candidates.
+    fn choose(&self, pairs: [u32; 3]) -> Next {
+        for (b, &p) in pairs.iter().enumerate() {
+            if p != 0 {
+                let x = p.trailing_zeros();
+                return Next::Branch {
+                    b,
+                    x,
+                    digits: self.digits_at(b, x),
+                };
+            }
+        }
+        let mut best: Option<(u32, usize, u32, u32)> = None;
+        for b in 0..3 {
+            let mut open = self.open[b];
+            while open != 0 {
+                let x = open.trailing_zeros();
+                open &= open - 1;
+                let digits = self.digits_at(b, x);
+                let n = digits.count_ones();
+                if !matches!(best, Some((m, ..)) if m <= n) {
+                    best = Some((n, b, x, digits));
+                }
+            }
+        }
+        match best {
+            Some((_, b, x, digits)) => Next::Branch { b, x, digits },
+            None => Next::Solved,
+        }
+    }
+
+    fn digits_at(&self, b: usize, x: u32) -> u32 {
+        (0..9).fold(0, |acc, d| acc | (self.cand[3 * d + b] >> x & 1) << d)
+    }
+}
+
+/// One depth-first search: counts solutions up to a cap, reports each to a
+/// sink, and honours the limits at every guess.
+pub(crate) struct Search<'a, F: FnMut(&Board)> {
+    stop: StopCheck<'a>,
+    cap: u64,
+    /// Solutions found.
+    pub(crate) count: u64,
+    /// Guesses made (search nodes).
+    pub(crate) guesses: u64,
+    /// Dead ends.
+    pub(crate) fails: u64,
+    /// Deepest guess level.
+    pub(crate) max_depth: u64,
+    /// The limit that stopped the search, if one did.
+    pub(crate) limit: Option<LimitKind>,
+    sink: F,
+}
+
+impl<'a, F: FnMut(&Board)> Search<'a, F> {
+    /// A search that stops after `cap` solutions or at a limit.
+    pub(crate) fn new(stop: StopCheck<'a>, cap: u64, sink: F) -> Self {
+        Search {
+            stop,
+            cap,
+            count: 0,
+            guesses: 0,
+            fails: 0,
+            max_depth: 0,
+            limit: None,
+            sink,
+        }
+    }
+
+    /// Runs the search from `board`. Returns true when it stopped early
+    /// (cap or limit), false when the space was exhausted.
+    pub(crate) fn run(&mut self, board: Board) -> bool {
+        if self.cap == 0 {
+            return true;
+        }
+        self.dfs(board, 0)
+    }
+
+    fn dfs(&mut self, mut board: Board, mut depth: u64) -> bool {
+        loop {
+            let Some(next) = board.propagate() else {
+                self.fails += 1;
+                return false;
+            };
+            let Next::Branch { b, x, digits } = next else {
+                self.count += 1;
+                (self.sink)(&board);
+                return self.count >= self.cap;
+            };
+            depth += 1;
+            self.max_depth = self.max_depth.max(depth);
+            let mut rest = digits;
+            loop {
+                let d = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                self.guesses += 1;
+                if let Some(kind) = self.stop.check(self.guesses, self.fails) {
+                    self.limit = Some(kind);
+                    return true;
+                }
+                if rest == 0 {
+                    board.place(d, b, x);
+                    break;
+                }
+                let mut child = board;
+                child.place(d, b, x);
+                if self.dfs(child, depth) {
+                    return true;
+                }
+            }
+        }
+    }
+}
+
+/// Propagates a root board once, for the partial state of a stopped search.
+pub(crate) fn root_masks(mut board: Board) -> Option<[u16; 81]> {
+    board.propagate().map(|_| board.masks())
+}

@@ -1,0 +1,134 @@
+//! The direct API: a 9×9 puzzle as 81 bytes in, counts out, no [`Model`].
+//!
+//! This is what batch callers (the CLI's `bench` and `count` over files, run
+//! in parallel with rayon) use: no allocation, nothing but the search.
+//!
+//! [`Model`]: sudokit_model::Model
+
+use sudokit_model::{LimitKind, Limits};
+
+use crate::classic::{Board, Search};
+
+/// The answer of [`solve_digits`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FastResult {
+    /// Solutions found, at most the cap.
+    pub count: u64,
+    /// The first solution found, row-major digits 1..=9.
+    pub solution: Option<[u8; 81]>,
+    /// Guesses made: each digit tried on a branching cell counts one.
+    pub guesses: u64,
+    /// The limit that stopped the search, if one did (`count` is then a
+    /// lower bound).
+    pub limit: Option<LimitKind>,
+    /// True when the whole search space was explored, so `count` is exact.
+    pub complete: bool,
+}
+
+/// Counts the solutions of a classic 9×9 puzzle up to `cap`, keeping the
+/// first one.
+///
+/// `givens` is row-major, 0 for a blank and 1..=9 for a given. Clashing
+/// givens, or a value above 9, make a puzzle with no solution (count 0,
+/// complete). `cap = 1` finds one solution, `cap = 2` is the uniqueness
+/// check, `u64::MAX` counts them all. The limits are checked at every guess.
+pub fn solve_digits(givens: &[u8; 81], cap: u64, limits: &Limits) -> FastResult {
+    let mut result = FastResult {
+        count: 0,
+        solution: None,
+        guesses: 0,
+        limit: None,
+        complete: true,
+    };
+    let Some(board) = Board::from_givens(givens) else {
+        return result;
+    };
+    let mut first = None;
+    let mut search = Search::new(limits.checker(), cap, |b: &Board| {
+        if first.is_none() {
+            first = Some(b.digits());
+        }
+    });
+    let stopped = search.run(board);
+    result.count = search.count;
+    result.guesses = search.guesses;
+    result.limit = search.limit;
+    result.complete = !stopped;
+    result.solution = first;
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> [u8; 81] {
+        let mut cells = [0u8; 81];
+        for (cell, b) in cells.iter_mut().zip(line.bytes()) {
+            *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };
+        }
+        cells
+    }
+
+    fn valid(grid: &[u8; 81], givens: &[u8; 81]) -> bool {
+        let mut seen = [0u16; 27];
+        for (i, &d) in grid.iter().enumerate() {
+            if !(1..=9).contains(&d) || (givens[i] != 0 && givens[i] != d) {
+                return false;
+            }
+            let (r, c) = (i / 9, i % 9);
+            for unit in [r, 9 + c, 18 + r / 3 * 3 + c / 3] {
+                if seen[unit] >> d & 1 == 1 {
+                    return false;
+                }
+                seen[unit] |= 1 << d;
+            }
+        }
+        true
+    }
+
+    const TOP95_1: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    #[test]
+    fn solves_a_hard_puzzle_uniquely() {
+        let givens = parse(TOP95_1);
+        let r = solve_digits(&givens, 2, &Limits::none());
+        assert_eq!(r.count, 1);
+        assert!(r.complete);
+        assert!(valid(&r.solution.unwrap(), &givens));
+    }
+
+    #[test]
+    fn empty_grid_has_many_solutions() {
+        let r = solve_digits(&[0; 81], 1000, &Limits::none());
+        assert_eq!(r.count, 1000);
+        assert!(!r.complete);
+        assert!(valid(&r.solution.unwrap(), &[0; 81]));
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        let mut givens = [0u8; 81];
+        givens[0] = 5;
+        givens[8] = 5;
+        let r = solve_digits(&givens, 2, &Limits::none());
+        assert_eq!((r.count, r.complete, r.solution), (0, true, None));
+        givens[8] = 10;
+        assert_eq!(solve_digits(&givens, 2, &Limits::none()).count, 0);
+    }
+
+    #[test]
+    fn cap_zero_finds_nothing() {
+        let r = solve_digits(&[0; 81], 0, &Limits::none());
+        assert_eq!((r.count, r.complete), (0, false));
+    }
+
+    #[test]
+    fn node_budget_stops_the_search() {
+        let r = solve_digits(&[0; 81], u64::MAX, &Limits::none().with_nodes(50));
+        assert_eq!(r.limit, Some(LimitKind::Nodes));
+        assert!(!r.complete);
+        assert!(r.guesses <= 50);
+    }
+}

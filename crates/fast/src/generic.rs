@@ -1,0 +1,230 @@
+//! The generic bitset path: any rectangular-box grid up to 64×64 (4×4, 6×6,
+//! 8×8, 12×12, 16×16, 25×25 ...).
+//!
+//! One `u64` of candidates per cell; naked singles remove a placed digit from
+//! the cell's peers, hidden singles are found per unit by counting in two bit
+//! slices; search branches on a cell with fewest candidates and copies the
+//! state. Simple and allocation-light rather than tuned: the classic 9×9
+//! path (`classic.rs`) is where the speed work went.
+
+use sudokit_model::{BoxShape, LimitKind, StopCheck};
+
+/// Units and peers of one grid shape.
+pub(crate) struct Geometry {
+    n: usize,
+    units: Vec<Vec<u32>>,
+    peers: Vec<Vec<u32>>,
+}
+
+impl Geometry {
+    /// The geometry of an `n × n` grid with `boxes` boxes (`n ≤ 64`).
+    pub(crate) fn new(n: usize, boxes: BoxShape) -> Self {
+        let mut units: Vec<Vec<u32>> = Vec::with_capacity(3 * n);
+        for r in 0..n {
+            units.push((0..n).map(|c| (r * n + c) as u32).collect());
+        }
+        for c in 0..n {
+            units.push((0..n).map(|r| (r * n + c) as u32).collect());
+        }
+        for br in 0..n / boxes.rows {
+            for bc in 0..n / boxes.cols {
+                units.push(
+                    (0..n)
+                        .map(|k| {
+                            let r = br * boxes.rows + k / boxes.cols;
+                            let c = bc * boxes.cols + k % boxes.cols;
+                            (r * n + c) as u32
+                        })
+                        .collect(),
+                );
+            }
+        }
+        let mut peers = vec![Vec::new(); n * n];
+        for unit in &units {
+            for &a in unit {
+                for &b in unit {
+                    if a != b {
+                        peers[a as usize].push(b);
+                    }
+                }
+            }
+        }
+        for p in &mut peers {
+            p.sort_unstable();
+            p.dedup();
+        }
+        Geometry { n, units, peers }
+    }
+
+    fn full(&self) -> u64 {
+        if self.n == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.n) - 1
+        }
+    }
+}
+
+/// Candidates of every cell, and which cells have had their digit removed
+/// from their peers.
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    /// Bit d for digit d+1, row-major.
+    pub(crate) cand: Vec<u64>,
+    done: Vec<bool>,
+}
+
+impl State {
+    /// A state from per-cell candidate masks.
+    pub(crate) fn new(cand: Vec<u64>) -> Self {
+        let done = vec![false; cand.len()];
+        State { cand, done }
+    }
+
+    /// Naked and hidden singles to a fixpoint; `false` on a contradiction.
+    pub(crate) fn propagate(&mut self, geo: &Geometry) -> bool {
+        let full = geo.full();
+        loop {
+            let mut changed = false;
+            for cell in 0..self.cand.len() {
+                let m = self.cand[cell];
+                if m == 0 {
+                    return false;
+                }
+                if !self.done[cell] && m & (m - 1) == 0 {
+                    self.done[cell] = true;
+                    changed = true;
+                    for &p in &geo.peers[cell] {
+                        let p = p as usize;
+                        self.cand[p] &= !m;
+                        if self.cand[p] == 0 {
+                            return false;
+                        }
+                    }
+                }
+            }
+            for unit in &geo.units {
+                let (mut once, mut twice) = (0u64, 0u64);
+                for &c in unit {
+                    let m = self.cand[c as usize];
+                    twice |= once & m;
+                    once |= m;
+                }
+                if once != full {
+                    return false;
+                }
+                let hidden = once & !twice;
+                if hidden == 0 {
+                    continue;
+                }
+                for &c in unit {
+                    let m = self.cand[c as usize];
+                    let h = m & hidden;
+                    if h != 0 && h != m {
+                        if h & (h - 1) != 0 {
+                            return false;
+                        }
+                        self.cand[c as usize] = h;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// A cell with fewest (at least two) candidates, or `None` when solved.
+    fn choose(&self) -> Option<usize> {
+        let mut best: Option<(u32, usize)> = None;
+        for (cell, &m) in self.cand.iter().enumerate() {
+            let k = m.count_ones();
+            if k > 1 && !matches!(best, Some((b, _)) if b <= k) {
+                best = Some((k, cell));
+                if k == 2 {
+                    break;
+                }
+            }
+        }
+        best.map(|(_, cell)| cell)
+    }
+
+    /// The digits of a solved state, row-major.
+    pub(crate) fn values(&self) -> Vec<i32> {
+        self.cand
+            .iter()
+            .map(|&m| m.trailing_zeros() as i32 + 1)
+            .collect()
+    }
+}
+
+/// A depth-first search over [`State`]s, like `classic::Search`.
+pub(crate) struct Search<'a, F: FnMut(&State)> {
+    geo: &'a Geometry,
+    stop: StopCheck<'a>,
+    cap: u64,
+    pub(crate) count: u64,
+    pub(crate) guesses: u64,
+    pub(crate) fails: u64,
+    pub(crate) max_depth: u64,
+    pub(crate) limit: Option<LimitKind>,
+    sink: F,
+}
+
+impl<'a, F: FnMut(&State)> Search<'a, F> {
+    pub(crate) fn new(geo: &'a Geometry, stop: StopCheck<'a>, cap: u64, sink: F) -> Self {
+        Search {
+            geo,
+            stop,
+            cap,
+            count: 0,
+            guesses: 0,
+            fails: 0,
+            max_depth: 0,
+            limit: None,
+            sink,
+        }
+    }
+
+    /// Runs the search; true when it stopped early (cap or limit).
+    pub(crate) fn run(&mut self, state: State) -> bool {
+        if self.cap == 0 {
+            return true;
+        }
+        self.dfs(state, 0)
+    }
+
+    fn dfs(&mut self, mut state: State, depth: u64) -> bool {
+        if !state.propagate(self.geo) {
+            self.fails += 1;
+            return false;
+        }
+        let Some(cell) = state.choose() else {
+            self.count += 1;
+            (self.sink)(&state);
+            return self.count >= self.cap;
+        };
+        self.max_depth = self.max_depth.max(depth + 1);
+        let mut rest = state.cand[cell];
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            self.guesses += 1;
+            if let Some(kind) = self.stop.check(self.guesses, self.fails) {
+                self.limit = Some(kind);
+                return true;
+            }
+            if rest == 0 {
+                state.cand[cell] = bit;
+                return self.dfs(state, depth + 1);
+            }
+            let mut child = state.clone();
+            child.cand[cell] = bit;
+            if self.dfs(child, depth + 1) {
+                return true;
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,229 @@
+//! `fast`, sudokit's default engine: a bitset solver for classic grids in the
+//! tdoku / JCZSolve family.
+//!
+//! **9×9 (the hot path, `classic.rs`).** Candidates are stored digit-major by
+//! band: one `u32` says where one digit may go in one band of three rows, 27
+//! words in all. That layout makes the strong, cheap inference a single table
+//! lookup: for one digit, the *triads* (a row of a box) it may use in a band
+//! must contain a permutation matrix (the digit is once in each row and once
+//! in each box of the band), and so must the triads of a stack (once per band
+//! and once per column). Striking every triad outside all such permutations
+//! is pointing and claiming (box/line locked candidates) in both directions
+//! at once, and a triad left alone in its row or box with one cell is a
+//! hidden single. Naked singles come from counting candidates per cell in
+//! bit slices; an empty cell, row, box or column is a contradiction found
+//! on the way. The search branches on a cell with two candidates (else the
+//! fewest), depth first, copying the 228-byte board instead of undoing.
+//!
+//! **Other box sizes (4×4 … 64×64, `generic.rs`).** One `u64` of candidates
+//! per cell, naked and hidden singles, fewest-candidates branching. Not
+//! tuned, but correct on every rectangular-box grid, so `fast` answers the
+//! whole classic family itself.
+//!
+//! **Refused** with [`EngineError::Unsupported`]: anything that is not a plain
+//! boxed Sudoku (killer cages, Sudoku X diagonals, extra groups, jigsaw
+//! regions, latin squares, models that are not grids) and optimisation;
+//! `--engine auto` sends those to the CP engine.
+//!
+//! Batch callers should use [`solve_digits`]: 81 bytes in, no model, no
+//! allocation.
+#![deny(missing_docs)]
+
+mod classic;
+mod direct;
+mod generic;
+mod tables;
+
+use std::time::Instant;
+
+use sudokit_model::{
+    BoxShape, ClassicGrid, Constraint, ConstraintKind, Engine, EngineError, Mode, Model, Outcome,
+    PartialState, Request, Stats, Status,
+};
+
+pub use direct::{solve_digits, FastResult};
+
+/// The `fast` engine. See the crate docs.
+#[derive(Clone, Debug, Default)]
+pub struct FastEngine {
+    /// Use the generic path even for 9×9 grids (option `generic`), to
+    /// cross-check the two paths.
+    generic: bool,
+}
+
+impl FastEngine {
+    /// The engine with default options.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Parses the options of a spec such as `fast:generic`.
+    pub fn from_options(options: &[&str]) -> Result<Self, EngineError> {
+        let mut engine = FastEngine::default();
+        for option in options {
+            match *option {
+                "generic" => engine.generic = true,
+                "classic" => engine.generic = false,
+                other => {
+                    return Err(EngineError::BadOption {
+                        engine: "fast".into(),
+                        message: format!("unknown option `{other}` (valid: classic, generic)"),
+                    })
+                }
+            }
+        }
+        Ok(engine)
+    }
+
+    fn unsupported(&self, what: impl Into<String>) -> EngineError {
+        EngineError::Unsupported {
+            engine: self.name(),
+            what: what.into(),
+        }
+    }
+
+    /// Recognises the model as a classic grid, or says precisely why not.
+    fn classic(&self, model: &Model, mode: Mode) -> Result<ClassicGrid, EngineError> {
+        if mode == Mode::Optimize {
+            return Err(self.unsupported("optimisation (use --engine cp)"));
+        }
+        ClassicGrid::recognise(model).ok_or_else(|| self.unsupported(why_not_classic(model)))
+    }
+}
+
+/// The reason a model is not a plain boxed Sudoku, for the refusal message.
+fn why_not_classic(model: &Model) -> String {
+    let has = |kind: ConstraintKind| model.constraints().iter().any(|c| c.kind() == kind);
+    let what = if has(ConstraintKind::Linear) {
+        "killer cages and other linear constraints"
+    } else if has(ConstraintKind::NotEqualOffset) {
+        "not-equal-offset constraints"
+    } else if model.objective().is_some() {
+        "objectives"
+    } else if let Some(grid) = model.grid() {
+        let n = grid.size;
+        let all_different = model
+            .constraints()
+            .iter()
+            .filter(|c| matches!(c, Constraint::AllDifferent(_)))
+            .count();
+        if grid.boxes.is_none() {
+            "grids without rectangular boxes (jigsaw regions, latin squares)"
+        } else if n > 64 {
+            "grids larger than 64x64"
+        } else if all_different > 3 * n {
+            "extra all-different groups (Sudoku X diagonals, windoku windows, zones)"
+        } else {
+            "this grid model: only plain boxed Sudoku grids (rows, columns, boxes)"
+        }
+    } else {
+        "models that are not grids"
+    };
+    format!("{what} (use --engine cp)")
+}
+
+impl Engine for FastEngine {
+    fn name(&self) -> String {
+        if self.generic {
+            "fast:generic".into()
+        } else {
+            "fast".into()
+        }
+    }
+
+    fn native_constraints(&self) -> &'static [ConstraintKind] {
+        &[ConstraintKind::AllDifferent]
+    }
+
+    fn check_support(&self, model: &Model, mode: Mode) -> Result<(), EngineError> {
+        self.classic(model, mode).map(|_| ())
+    }
+
+    fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
+        let start = Instant::now();
+        let grid = self.classic(model, request.mode)?;
+        let cap = request.mode.cap().unwrap_or(u64::MAX);
+        let keep = request.keep;
+        let mut solutions: Vec<Vec<i32>> = Vec::new();
+        let classic_9 = grid.size == 9 && grid.boxes == BoxShape { rows: 3, cols: 3 };
+        let (stopped, count, mut stats, limit, partial);
+        if classic_9 && !self.generic {
+            let board = classic::Board::from_candidates(&grid.candidates);
+            let build_time = start.elapsed();
+            let mut search = classic::Search::new(request.limits.checker(), cap, |b| {
+                if solutions.len() < keep {
+                    solutions.push(b.digits().iter().map(|&d| i32::from(d)).collect());
+                }
+            });
+            stopped = search.run(board);
+            count = search.count;
+            limit = search.limit;
+            stats = Stats {
+                nodes: search.guesses,
+                fails: search.fails,
+                backtracks: search.fails,
+                max_depth: search.max_depth,
+                build_time,
+                ..Stats::default()
+            };
+            partial = limit.map(|_| PartialState {
+                domains: match classic::root_masks(board) {
+                    Some(masks) => masks.iter().map(|&m| mask_values(u64::from(m))).collect(),
+                    None => vec![Vec::new(); 81],
+                },
+            });
+        } else {
+            let geo = generic::Geometry::new(grid.size, grid.boxes);
+            let root = generic::State::new(grid.candidates);
+            let build_time = start.elapsed();
+            let mut search = generic::Search::new(&geo, request.limits.checker(), cap, |s| {
+                if solutions.len() < keep {
+                    solutions.push(s.values());
+                }
+            });
+            stopped = search.run(root.clone());
+            count = search.count;
+            limit = search.limit;
+            stats = Stats {
+                nodes: search.guesses,
+                fails: search.fails,
+                backtracks: search.fails,
+                max_depth: search.max_depth,
+                build_time,
+                ..Stats::default()
+            };
+            partial = limit.map(|_| {
+                let mut state = root;
+                let ok = state.propagate(&geo);
+                PartialState {
+                    domains: state
+                        .cand
+                        .iter()
+                        .map(|&m| if ok { mask_values(m) } else { Vec::new() })
+                        .collect(),
+                }
+            });
+        }
+        stats.solve_time = start.elapsed().saturating_sub(stats.build_time);
+        let status = match limit {
+            Some(kind) => Status::LimitReached(kind),
+            None if count > 0 => Status::Solved,
+            None => Status::Unsatisfiable,
+        };
+        let mut outcome = Outcome::new(status);
+        outcome.solutions = solutions;
+        outcome.count = count;
+        outcome.complete = !stopped;
+        outcome.partial = partial;
+        outcome.stats = stats;
+        Ok(outcome)
+    }
+}
+
+/// The digits (1-based) of a candidate mask.
+fn mask_values(mask: u64) -> Vec<i32> {
+    (0..64)
+        .filter(|d| mask >> d & 1 == 1)
+        .map(|d| d + 1)
+        .collect()
+}

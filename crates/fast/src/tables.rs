@@ -1,0 +1,218 @@
+//! Lookup tables of the 9×9 solver, computed at compile time.
+//!
+//! Two 3×3 boolean matrices appear in the solver, both indexed by a 9-bit
+//! pattern with bit `3 * r + c` for row `r`, column `c`:
+//!
+//! * a **band triad pattern** for one digit: rows of the band × boxes of the
+//!   band; bit set when the digit can still go somewhere in that triad (the
+//!   three cells where a row crosses a box);
+//! * a **stack pattern** for one digit: bands × the three columns of a stack.
+//!
+//! In both, the digit occupies exactly one cell per row and one per column of
+//! the matrix, so the triads it finally uses form a permutation matrix. Every
+//! triad that belongs to no permutation matrix inside the pattern can be
+//! struck out: this one rule is pointing, claiming (box/line locked
+//! candidates) and the row/box hidden single, for one digit at a time.
+
+/// The six permutation matrices of a 3×3 matrix, as 9-bit patterns.
+const PERMUTATIONS: [u16; 6] = [
+    0b100_010_001,
+    0b010_100_001,
+    0b100_001_010,
+    0b001_100_010,
+    0b010_001_100,
+    0b001_010_100,
+];
+
+/// `KEEP[p]`: the union of the permutation matrices inside pattern `p`
+/// (0 when there is none: the digit cannot be placed, a contradiction).
+pub(crate) const KEEP: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut keep = 0;
+        let mut k = 0;
+        while k < 6 {
+            if PERMUTATIONS[k] & p as u16 == PERMUTATIONS[k] {
+                keep |= PERMUTATIONS[k];
+            }
+            k += 1;
+        }
+        table[p] = keep;
+        p += 1;
+    }
+    table
+};
+
+/// The 27 cells of triad bits `t` (bit `3 * row + box`) in a band word.
+const fn expand_triads(t: u16) -> u32 {
+    let mut cells = 0u32;
+    let mut bit = 0;
+    while bit < 9 {
+        if t >> bit & 1 == 1 {
+            let (row, bx) = (bit / 3, bit % 3);
+            cells |= 0b111 << (row * 9 + bx * 3);
+        }
+        bit += 1;
+    }
+    cells
+}
+
+/// For a band triad pattern `p`, `(keep, alone)`: the cells of the triads
+/// [`KEEP`] leaves, and the cells of the kept triads that are the only kept
+/// triad of their row or of their box (a single cell there is a hidden single).
+pub(crate) const BAND_RULE: [(u32, u32); 512] = {
+    let mut table = [(0u32, 0u32); 512];
+    let mut p = 0;
+    while p < 512 {
+        let keep = KEEP[p];
+        let mut alone = 0u16;
+        let mut bit = 0;
+        while bit < 9 {
+            if keep >> bit & 1 == 1 {
+                let (row, bx) = (bit / 3, bit % 3);
+                let row_bits = (keep >> (row * 3)) & 0b111;
+                let box_bits = (keep >> bx) & 0b001_001_001;
+                if row_bits.count_ones() == 1 || box_bits.count_ones() == 1 {
+                    alone |= 1 << bit;
+                }
+            }
+            bit += 1;
+        }
+        table[p] = (expand_triads(keep), expand_triads(alone));
+        p += 1;
+    }
+    table
+};
+
+/// `TRIAD_CELLS[t]`: the band cells of the triads in 9-bit set `t`.
+pub(crate) const TRIAD_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut t = 0;
+    while t < 512 {
+        table[t] = expand_triads(t as u16);
+        t += 1;
+    }
+    table
+};
+
+/// `CONFLICTS[f]`: the triads that share a row or a box with a triad of
+/// `f` and are not in `f`. A digit forced into the triads `f` of a band
+/// cannot use these.
+pub(crate) const CONFLICTS: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut f = 0;
+    while f < 512 {
+        let mut conflicts = 0u16;
+        let mut bit = 0;
+        while bit < 9 {
+            if f >> bit & 1 == 1 {
+                let (row, bx) = (bit / 3, bit % 3);
+                conflicts |= 0b111 << (row * 3);
+                conflicts |= 0b001_001_001 << bx;
+            }
+            bit += 1;
+        }
+        table[f] = conflicts & !(f as u16);
+        f += 1;
+    }
+    table
+};
+
+/// `ROW_BOXES[r]`: for the nine cells of one row of a band (bit = column),
+/// which of the three boxes hold at least one of them (3 bits).
+pub(crate) const ROW_BOXES: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut r = 0;
+    while r < 512 {
+        let mut boxes = 0u8;
+        let mut bx = 0;
+        while bx < 3 {
+            if (r >> (bx * 3)) & 0b111 != 0 {
+                boxes |= 1 << bx;
+            }
+            bx += 1;
+        }
+        table[r] = boxes;
+        r += 1;
+    }
+    table
+};
+
+/// `SINGLE_TRIADS[r]`: the cells of one row of a band that are the only cell
+/// of their triad (a triad holding exactly one bit).
+pub(crate) const SINGLE_TRIADS: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut r = 0;
+    while r < 512 {
+        let mut cells = 0u16;
+        let mut bx = 0;
+        while bx < 3 {
+            let triad = (r >> (bx * 3)) & 0b111;
+            if triad == 1 || triad == 2 || triad == 4 {
+                cells |= (triad << (bx * 3)) as u16;
+            }
+            bx += 1;
+        }
+        table[r] = cells;
+        r += 1;
+    }
+    table
+};
+
+/// `COLUMNS[c]`: the band cells of the columns in the 9-bit set `c`.
+pub(crate) const COLUMNS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut c = 0;
+    while c < 512 {
+        let c32 = c as u32;
+        table[c] = c32 | c32 << 9 | c32 << 18;
+        c += 1;
+    }
+    table
+};
+
+/// `BAND_PEERS[x]`: the cells of a band that share a row or a box with band
+/// cell `x` (0..27), `x` excluded.
+pub(crate) const BAND_PEERS: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut x = 0;
+    while x < 27 {
+        let (row, col) = (x / 9, x % 9);
+        let row_cells = 0x1FFu32 << (row * 9);
+        let box_cells = 0b111u32 << ((col / 3) * 3);
+        let box_cells = box_cells | box_cells << 9 | box_cells << 18;
+        table[x] = (row_cells | box_cells) & !(1 << x);
+        x += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keep_of_a_full_pattern_is_full_and_of_a_gap_is_empty() {
+        assert_eq!(KEEP[0x1FF], 0x1FF);
+        // Row 0 empty: no permutation fits.
+        assert_eq!(KEEP[0b111_111_000], 0);
+        // Row 0 only in column 0: column 0 is used up, the rest of it goes.
+        assert_eq!(KEEP[0b111_111_001], 0b110_110_001);
+    }
+
+    #[test]
+    fn band_rule_marks_alone_triads() {
+        // Keep = identity matrix: every triad is alone.
+        let (keep, alone) = BAND_RULE[0b100_010_001];
+        assert_eq!(keep, alone);
+        assert_eq!(keep, 0b111 | 0b111 << 12 | 0b111 << 24);
+    }
+
+    #[test]
+    fn band_peers_count() {
+        for peers in BAND_PEERS {
+            assert_eq!(peers.count_ones(), 8 + 6);
+        }
+    }
+}
