@@ -254,6 +254,22 @@ mod tests {
     }
 
     #[test]
+    fn duplicate_given_names_line_unit_and_cells() {
+        let mut cells = vec!['.'; 81];
+        cells[2 * 9 + 1] = '7';
+        cells[2 * 9 + 7] = '7';
+        let dup: String = cells.into_iter().collect();
+        let good = ".".repeat(81);
+        let text = format!("# set\n{good}\n{good}\n{dup}\n");
+        assert_eq!(
+            read_all(&text, &ReadOptions::default())
+                .unwrap_err()
+                .to_string(),
+            "line 4: 7 appears twice in row 3: r3c2 and r3c8"
+        );
+    }
+
+    #[test]
     fn error_empty_file() {
         for text in ["", "\n\n", "# only a comment\r\n", "puzzle,solution\n"] {
             assert_eq!(

@@ -57,6 +57,25 @@
 //! exactly k rows of k cells follow (k the length of the first), else lines.
 //! (So 16 lines of 16 characters are one 16x16 grid, not sixteen 4x4 ones;
 //! [`ReadOptions::form`] settles such cases.)
+//!
+//! # Example
+//!
+//! ```
+//! use sudokit_formats::{parse_puzzle, read_all, to_block, to_line, ReadOptions};
+//!
+//! let options = ReadOptions::default();
+//! let file = "# two 4x4 puzzles\n..2....4.4.3....\r\n......32..2.4...\n";
+//! let batch = read_all(file, &options).unwrap();
+//! assert_eq!(batch.entries[1].line, 3);
+//!
+//! let puzzle = &batch.entries[0].puzzle;
+//! assert_eq!(to_block(puzzle), ". . | 2 .\n. . | . 4\n----+----\n. 4 | . 3\n. . | . .\n");
+//! assert_eq!(&parse_puzzle(&to_block(puzzle), &options).unwrap(), puzzle);
+//! assert_eq!(to_line(puzzle), "..2....4.4.3....");
+//!
+//! let err = parse_puzzle("..2....4.4.3...", &options).unwrap_err();
+//! assert_eq!(err.to_string(), "line 1: expected a square number of cells (16 for 4x4), found 15");
+//! ```
 #![deny(missing_docs)]
 
 mod batch;

@@ -139,13 +139,15 @@ pub fn to_toml(puzzle: &Puzzle) -> String {
         }
         out.push_str("]\n");
     }
-    out.push_str("givens = [\n");
-    for row in grid_to_block(puzzle, puzzle.givens()).lines() {
-        if !row.starts_with('-') {
-            let _ = writeln!(out, "    \"{row}\",");
+    if puzzle.givens().iter().any(|&d| d != 0) {
+        out.push_str("givens = [\n");
+        for row in grid_to_block(puzzle, puzzle.givens()).lines() {
+            if !row.starts_with('-') {
+                let _ = writeln!(out, "    \"{row}\",");
+            }
         }
+        out.push_str("]\n");
     }
-    out.push_str("]\n");
     if let Some(marks) = puzzle.candidates() {
         out.push_str("candidates = [\n");
         for row in marks.chunks(n.max(1)) {
