@@ -1,7 +1,7 @@
 use std::str::FromStr;
 
 use sudokit_model::BoxShape;
-use sudokit_puzzle::Layout;
+use sudokit_puzzle::{Layout, PuzzleError, MAX_SIZE};
 
 use crate::ErrorKind;
 
@@ -26,6 +26,13 @@ impl Shape {
             Shape::Auto => default_box_shape(size)
                 .map(Layout::Boxes)
                 .ok_or(ErrorKind::NoBoxShape { size }),
+            Shape::Boxes(shape) if shape.rows.checked_mul(shape.cols) != Some(size) => {
+                Err(ErrorKind::Puzzle(PuzzleError::BadBoxShape {
+                    rows: shape.rows,
+                    cols: shape.cols,
+                    size,
+                }))
+            }
             Shape::Boxes(shape) => Ok(Layout::Boxes(shape)),
             Shape::Latin => Ok(Layout::Latin),
         }
@@ -54,7 +61,8 @@ pub(crate) fn parse_box_shape(s: &str) -> Option<BoxShape> {
     let (r, c) = s.trim().split_once(['x', 'X', '*', '×'])?;
     let rows = r.trim().parse().ok()?;
     let cols = c.trim().parse().ok()?;
-    (rows > 0 && cols > 0).then_some(BoxShape { rows, cols })
+    let ok = |v: usize| (1..=MAX_SIZE).contains(&v);
+    (ok(rows) && ok(cols)).then_some(BoxShape { rows, cols })
 }
 
 /// The box shape sudokit assumes for a side: the most square factorisation
@@ -119,6 +127,12 @@ mod tests {
             Err("cannot read box shape \"3by3\": expected RxC such as 3x3 or 2x3, or latin".into())
         );
         assert!("0x9".parse::<Shape>().is_err());
+        assert!("99999999999x99999999999".parse::<Shape>().is_err());
+        let huge = Shape::Boxes(BoxShape {
+            rows: usize::MAX,
+            cols: 2,
+        });
+        assert!(huge.layout(9).is_err());
     }
 
     #[test]
