@@ -1,0 +1,54 @@
+//! Search as composable parts (Pumpkin's `branching/` layout): a
+//! [`VariableSelector`] picks the variable, a [`ValueSelector`] the value, and
+//! the search branches `x = v` first, then `x != v`. One heuristic per file.
+
+pub(crate) mod value_selection;
+pub(crate) mod variable_selection;
+
+use crate::{CpConfig, ValSelect, VarSelect};
+
+/// What a selector may look at: the current domains and, for each variable,
+/// the constraints (propagator ids) it appears in.
+pub(crate) struct View<'a> {
+    pub(crate) dom: &'a [u64],
+    pub(crate) var_props: &'a [Vec<u32>],
+}
+
+/// Picks the next variable to branch on.
+pub(crate) trait VariableSelector: Send {
+    /// An unfixed variable, or `None` when all are fixed.
+    fn select(&mut self, view: &View<'_>) -> Option<usize>;
+
+    /// Propagator `prop` (over `vars`) failed; learning selectors take note.
+    fn on_conflict(&mut self, _prop: usize, _vars: &[u32]) {}
+}
+
+/// Picks the value to try first (a bit of the domain word).
+pub(crate) trait ValueSelector: Send {
+    /// A bit set in `word` (never called with an empty word).
+    fn select(&mut self, word: u64) -> u32;
+}
+
+/// The variable selector a config asks for.
+pub(crate) fn variable_selector(config: &CpConfig) -> Box<dyn VariableSelector> {
+    use variable_selection::*;
+    match config.var {
+        VarSelect::InputOrder => Box::new(InputOrder),
+        VarSelect::FirstFail => Box::new(FirstFail),
+        VarSelect::DomDeg => Box::new(DomDeg),
+        VarSelect::DomWDeg => Box::new(DomWDeg::default()),
+        VarSelect::ConflictHistory => Box::new(ConflictHistory::default()),
+        VarSelect::Random => Box::new(RandomVar::new(config.seed)),
+    }
+}
+
+/// The value selector a config asks for.
+pub(crate) fn value_selector(config: &CpConfig) -> Box<dyn ValueSelector> {
+    use value_selection::*;
+    match config.val {
+        ValSelect::Min => Box::new(InDomainMin),
+        ValSelect::Max => Box::new(InDomainMax),
+        ValSelect::Middle => Box::new(InDomainMiddle),
+        ValSelect::Random => Box::new(InDomainRandom::new(config.seed.wrapping_add(1))),
+    }
+}

@@ -1,0 +1,62 @@
+//! `chs`, conflict-history search (Habet & Terrioux 2021): each constraint
+//! keeps a score `q` that is bumped, on each failure it causes, towards
+//! `1 / (conflicts since it last failed + 1)` with a step `alpha` that
+//! decays from 0.4 to 0.06; recent conflicts weigh most. The variable with
+//! the largest `(sum of its constraints' q + delta) / |dom|` is chosen.
+
+use crate::branching::{VariableSelector, View};
+
+const DELTA: f64 = 1e-4;
+
+/// Largest recent-conflict score per value.
+pub(crate) struct ConflictHistory {
+    q: Vec<f64>,
+    last: Vec<u64>,
+    conflicts: u64,
+    alpha: f64,
+}
+
+impl Default for ConflictHistory {
+    fn default() -> Self {
+        ConflictHistory {
+            q: Vec::new(),
+            last: Vec::new(),
+            conflicts: 0,
+            alpha: 0.4,
+        }
+    }
+}
+
+impl VariableSelector for ConflictHistory {
+    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for (i, &m) in view.dom.iter().enumerate() {
+            let dom = m.count_ones();
+            if dom > 1 {
+                let q: f64 = view.var_props[i]
+                    .iter()
+                    .map(|&p| self.q.get(p as usize).copied().unwrap_or(0.0) + DELTA)
+                    .sum();
+                let score = q / f64::from(dom);
+                if score > best_score {
+                    best_score = score;
+                    best = Some(i);
+                }
+            }
+        }
+        best
+    }
+
+    fn on_conflict(&mut self, prop: usize, _vars: &[u32]) {
+        self.conflicts += 1;
+        if self.q.len() <= prop {
+            self.q.resize(prop + 1, 0.0);
+            self.last.resize(prop + 1, 0);
+        }
+        let reward = 1.0 / (self.conflicts - self.last[prop] + 1) as f64;
+        self.q[prop] = (1.0 - self.alpha) * self.q[prop] + self.alpha * reward;
+        self.last[prop] = self.conflicts;
+        self.alpha = (self.alpha - 1e-6).max(0.06);
+    }
+}

@@ -1,0 +1,87 @@
+//! The `cp` engine: propagation and search over any [`sudokit_model::Model`],
+//! the native counterpart of the course's Choco notebook.
+//!
+//! Domains are `u64` bitsets (bit `b` is the value `base + b`, one base for the
+//! whole model, so a model spans at most 64 consecutive values — enough for
+//! every grid up to 35x35, N-Queens up to 64 and 64 colours); changes go on a
+//! trail that backtracking unwinds. Propagators run to a fixpoint from a
+//! two-tier queue, cheap ones first.
+//!
+//! # Propagation
+//!
+//! - **All-different**, at the strength chosen by `propagation=`:
+//!   `fc` removes a fixed value from the rest of its group (forward checking);
+//!   `singles` adds hidden singles (a value with one place left goes there)
+//!   and the pigeonhole test; `ac` adds Régin's matching-based generalised
+//!   arc consistency, which removes every value that no complete matching of
+//!   the group uses (naked and hidden pairs, triples, ... of any size).
+//! - **Linear** `sum(c * x) cmp rhs`: bounds consistency; for a killer cage (an
+//!   `=` with unit coefficients over exactly the cells of an all-different)
+//!   each cell also keeps only digits of a combination of distinct digits
+//!   that still reaches the sum (a cage of 2 summing to 3 is {1, 2}).
+//! - **`x != y + c`**: when one side is fixed, the one value it rules out goes.
+//! - **Objective bound**: in branch-and-bound the objective (linear terms and
+//!   per-value weights) must beat the best solution so far; values that
+//!   cannot are pruned.
+//!
+//! # Search strategies
+//!
+//! Binary branching: `x = v`, and on failure `x != v`.
+//! Variable selectors (`var=`):
+//!
+//! - `input-order`: the first unfixed variable, row by row. The baseline.
+//! - `first-fail`: the smallest domain ("fail first"), ties in input order.
+//! - `dom-deg`: smallest domain size / number of constraints on the variable;
+//!   on plain Sudoku equal to first-fail, it differs on variants.
+//! - `dom-wdeg` (default): every failure adds 1 to the weight of the constraint
+//!   that failed; smallest domain size / sum of weights. Learns where the
+//!   problem is hard.
+//! - `chs`, conflict-history search: a constraint's score moves towards
+//!   1 / (conflicts since it last failed), so recent conflicts count most;
+//!   largest score / domain size.
+//! - `random`: a uniformly random unfixed variable (seeded, `seed=N`).
+//!
+//! Value selectors (`val=`): `min` (default), `max`, `middle` (nearest the
+//! middle of the bounds), `random` (seeded).
+//!
+//! Restarts (`restarts=`): `none` (default), `luby` (after
+//! `restart-base` x 1 1 2 1 1 2 4 ... failures) or `geometric` (x 1.5 each
+//! time). At each restart the refuted decisions of the current branch are
+//! recorded as nogoods (Choco's `setNoGoodRecordingFromRestarts`), so no part
+//! of the tree is searched twice and counting stays exact.
+//!
+//! # Modes, limits, answers
+//!
+//! First solution, count up to N, all solutions, and optimise (minimise or
+//! maximise, proving optimality: [`sudokit_model::Status::Optimal`]). The
+//! deadline, node and fail budgets and the cancel token are checked at every
+//! node; when one stops the search, the outcome keeps the solutions found,
+//! the best objective, and the domains after root propagation
+//! ([`sudokit_model::Outcome::partial`]).
+//!
+//! Non-grid problems live in [`problems`]: N-Queens, graph colouring from
+//! DIMACS `.col` files, and the course's weighted latin square.
+//!
+//! ```
+//! use sudokit_cp::{problems, CpEngine};
+//! use sudokit_model::{Engine, Mode, Request};
+//!
+//! let engine = CpEngine::from_options(&["first-fail", "ac"]).unwrap();
+//! let outcome = engine.solve(&problems::n_queens(8), &Request::new(Mode::All)).unwrap();
+//! assert_eq!(outcome.count, 92);
+//! ```
+#![deny(missing_docs)]
+
+mod branching;
+mod config;
+mod domains;
+mod engine;
+pub mod problems;
+mod propagators;
+mod restarts;
+mod rng;
+mod search;
+mod solver;
+
+pub use config::{option_help, CpConfig, Propagation, Restarts, ValSelect, VarSelect};
+pub use engine::CpEngine;

@@ -1,0 +1,108 @@
+//! Graph colouring: a k-colouring as a model, and the chromatic number by
+//! minimisation.
+
+use sudokit_model::{Cmp, Constraint, Domain, Expr, LinearTerm, Model, Objective, Sense, VarId};
+
+/// An undirected graph with vertices `0..vertices`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graph {
+    /// Number of vertices.
+    pub vertices: usize,
+    /// Edges `(u, v)`, 0-based.
+    pub edges: Vec<(usize, usize)>,
+}
+
+impl Graph {
+    /// Colours used by greedy colouring in vertex order: an upper bound on
+    /// the chromatic number.
+    pub fn greedy_colours(&self) -> usize {
+        let mut adj = vec![Vec::new(); self.vertices];
+        for &(u, v) in &self.edges {
+            adj[u].push(v);
+            adj[v].push(u);
+        }
+        let mut colour = vec![usize::MAX; self.vertices];
+        let mut used = 0;
+        for v in 0..self.vertices {
+            let mut c = 0;
+            while adj[v].iter().any(|&w| colour[w] == c) {
+                c += 1;
+            }
+            colour[v] = c;
+            used = used.max(c + 1);
+        }
+        used
+    }
+}
+
+fn add(model: &mut Model, c: Constraint) {
+    model.add(c).expect("vertex variables exist");
+}
+
+fn vertex_vars(model: &mut Model, graph: &Graph, colours: usize) -> Vec<VarId> {
+    let vars: Vec<VarId> = (0..graph.vertices)
+        .map(|v| model.new_var(format!("v{}", v + 1), Domain::range(1, colours as i32)))
+        .collect();
+    for &(u, v) in &graph.edges {
+        add(
+            model,
+            Constraint::NotEqualOffset {
+                x: vars[u],
+                y: vars[v],
+                offset: 0,
+            },
+        );
+    }
+    vars
+}
+
+/// Colours `1..=k`, adjacent vertices differ (variables `v1 ... vV`, in
+/// vertex order). Vertex 1 gets colour 1 (colours are interchangeable).
+pub fn colouring(graph: &Graph, k: usize) -> Model {
+    let mut model = Model::new();
+    let vars = vertex_vars(&mut model, graph, k);
+    if let Some(&first) = vars.first() {
+        model
+            .restrict(first, Domain::single(1))
+            .expect("vertex exists");
+    }
+    model
+}
+
+/// Minimise the number of colours: vertex variables in `1..=greedy bound`,
+/// plus a last variable `colours` with every vertex colour `<= colours`,
+/// minimised. The optimum is the chromatic number.
+pub fn chromatic_model(graph: &Graph) -> Model {
+    let upper = graph.greedy_colours().max(1);
+    let mut model = Model::new();
+    let vars = vertex_vars(&mut model, graph, upper);
+    if let Some(&first) = vars.first() {
+        model
+            .restrict(first, Domain::single(1))
+            .expect("vertex exists");
+    }
+    let k = model.new_var("colours", Domain::range(1, upper as i32));
+    for &v in &vars {
+        add(
+            &mut model,
+            Constraint::Linear {
+                terms: vec![
+                    LinearTerm { coef: 1, var: v },
+                    LinearTerm { coef: -1, var: k },
+                ],
+                cmp: Cmp::Le,
+                rhs: 0,
+            },
+        );
+    }
+    model
+        .set_objective(Objective {
+            sense: Sense::Minimize,
+            expr: Expr {
+                linear: vec![LinearTerm { coef: 1, var: k }],
+                ..Expr::default()
+            },
+        })
+        .expect("the colour count variable exists");
+    model
+}

@@ -1,0 +1,292 @@
+//! `sum(coef * x) CMP rhs`: bounds consistency, and for killer cages (an
+//! `=` with unit coefficients over exactly the variables of an all-different)
+//! the digit combinations that can still reach the sum: every variable keeps
+//! only values of some set of distinct values that sums to `rhs` and meets
+//! every variable's domain.
+
+use sudokit_model::Cmp;
+
+use crate::domains::{is_fixed, range_mask, Domains};
+
+/// Above this many candidate subsets the combination pass is skipped
+/// (bounds consistency still runs).
+const MAX_SUBSETS: u64 = 5000;
+
+/// One linear constraint.
+#[derive(Clone, Debug)]
+pub(crate) struct Linear {
+    vars: Vec<u32>,
+    coefs: Vec<i64>,
+    cmp: Cmp,
+    rhs: i64,
+    base: i64,
+    /// A cage: unit coefficients, `=`, and the variables are all-different.
+    distinct: bool,
+}
+
+impl Linear {
+    pub(crate) fn new(
+        terms: Vec<(u32, i64)>,
+        cmp: Cmp,
+        rhs: i64,
+        base: i32,
+        distinct: bool,
+    ) -> Self {
+        Linear {
+            vars: terms.iter().map(|t| t.0).collect(),
+            coefs: terms.iter().map(|t| t.1).collect(),
+            cmp,
+            rhs,
+            base: i64::from(base),
+            distinct,
+        }
+    }
+
+    pub(crate) fn vars(&self) -> &[u32] {
+        &self.vars
+    }
+
+    /// `!=` only prunes once all but one variable are fixed.
+    pub(crate) fn fix_only(&self) -> bool {
+        self.cmp == Cmp::Ne
+    }
+
+    fn bounds(&self, m: u64, coef: i64) -> (i64, i64) {
+        let lo = self.base + i64::from(m.trailing_zeros());
+        let hi = self.base + 63 - i64::from(m.leading_zeros());
+        if coef >= 0 {
+            (coef * lo, coef * hi)
+        } else {
+            (coef * hi, coef * lo)
+        }
+    }
+
+    pub(crate) fn propagate(&mut self, d: &mut Domains) -> bool {
+        if self.cmp == Cmp::Ne {
+            return self.propagate_ne(d);
+        }
+        loop {
+            let (mut smin, mut smax) = (0i64, 0i64);
+            for (&v, &c) in self.vars.iter().zip(&self.coefs) {
+                let (lo, hi) = self.bounds(d.get(v as usize), c);
+                smin += lo;
+                smax += hi;
+            }
+            let (need_lo, need_hi) = match self.cmp {
+                Cmp::Eq => (self.rhs, self.rhs),
+                Cmp::Le => (i64::MIN / 4, self.rhs),
+                Cmp::Ge => (self.rhs, i64::MAX / 4),
+                Cmp::Ne => unreachable!("handled above"),
+            };
+            if smin > need_hi || smax < need_lo {
+                return false;
+            }
+            let mut changed = false;
+            for (&v, &c) in self.vars.iter().zip(&self.coefs) {
+                if c == 0 {
+                    continue;
+                }
+                let m = d.get(v as usize);
+                let (lo, hi) = self.bounds(m, c);
+                // Contribution of this term must lie in [clo, chi].
+                let clo = need_lo - (smax - hi);
+                let chi = need_hi - (smin - lo);
+                if clo <= lo && hi <= chi {
+                    continue;
+                }
+                let (vmin, vmax) = if c > 0 {
+                    (ceil_div(clo, c), floor_div(chi, c))
+                } else {
+                    (ceil_div(chi, c), floor_div(clo, c))
+                };
+                let mask = range_mask(vmin - self.base, vmax - self.base);
+                if m & !mask != 0 {
+                    if !d.set(v as usize, m & mask) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if changed {
+                continue;
+            }
+            if self.distinct {
+                match self.combinations(d) {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
+            return true;
+        }
+    }
+
+    fn propagate_ne(&mut self, d: &mut Domains) -> bool {
+        let mut sum = 0i64;
+        let mut open = None;
+        for (i, (&v, &c)) in self.vars.iter().zip(&self.coefs).enumerate() {
+            let m = d.get(v as usize);
+            if is_fixed(m) {
+                sum += c * (self.base + i64::from(m.trailing_zeros()));
+            } else if open.is_some() {
+                return true;
+            } else {
+                open = Some(i);
+            }
+        }
+        match open {
+            None => sum != self.rhs,
+            Some(i) => {
+                let c = self.coefs[i];
+                let rest = self.rhs - sum;
+                if c != 0 && rest % c == 0 {
+                    let bit = rest / c - self.base;
+                    if (0..64).contains(&bit) {
+                        return d.restrict(self.vars[i] as usize, !(1u64 << bit));
+                    }
+                }
+                c != 0 || sum != self.rhs
+            }
+        }
+    }
+
+    /// Keeps the values of sets of distinct values that sum to `rhs` and meet
+    /// every domain. `None`: no such set; `Some(changed)` otherwise.
+    fn combinations(&self, d: &mut Domains) -> Option<bool> {
+        let k = self.vars.len();
+        let mut union = 0u64;
+        for &v in &self.vars {
+            union |= d.get(v as usize);
+        }
+        if binomial(union.count_ones() as u64, k as u64) > MAX_SUBSETS {
+            return Some(false);
+        }
+        let doms: Vec<u64> = self.vars.iter().map(|&v| d.get(v as usize)).collect();
+        let mut bits = Vec::with_capacity(64);
+        let mut u = union;
+        while u != 0 {
+            bits.push(u.trailing_zeros());
+            u &= u - 1;
+        }
+        let target = self.rhs - k as i64 * self.base;
+        let mut allowed = 0u64;
+        subsets(&bits, 0, k, target, 0, &doms, &mut allowed);
+        if allowed == 0 {
+            return None;
+        }
+        let mut changed = false;
+        for &v in &self.vars {
+            let m = d.get(v as usize);
+            if m & !allowed != 0 {
+                if !d.set(v as usize, m & allowed) {
+                    return None;
+                }
+                changed = true;
+            }
+        }
+        Some(changed)
+    }
+}
+
+/// Enumerates `left`-subsets of `bits[from..]` whose bit indices sum to
+/// `target`; each one that meets every domain joins `allowed`.
+fn subsets(
+    bits: &[u32],
+    from: usize,
+    left: usize,
+    target: i64,
+    set: u64,
+    doms: &[u64],
+    allowed: &mut u64,
+) {
+    if left == 0 {
+        if target == 0 && set & !*allowed != 0 && doms.iter().all(|&m| m & set != 0) {
+            *allowed |= set;
+        }
+        return;
+    }
+    if bits.len() - from < left {
+        return;
+    }
+    // The smallest `left` remaining bits already exceed the target: stop.
+    let smallest: i64 = bits[from..from + left].iter().map(|&b| i64::from(b)).sum();
+    if smallest > target {
+        return;
+    }
+    let largest: i64 = bits[bits.len() - left..]
+        .iter()
+        .map(|&b| i64::from(b))
+        .sum();
+    if largest < target {
+        return;
+    }
+    for i in from..bits.len() {
+        subsets(
+            bits,
+            i + 1,
+            left - 1,
+            target - i64::from(bits[i]),
+            set | 1 << bits[i],
+            doms,
+            allowed,
+        );
+    }
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut r = 1u64;
+    for i in 0..k {
+        r = r.saturating_mul(n - i) / (i + 1);
+    }
+    r
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    -floor_div(-a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn division_rounds_the_right_way() {
+        assert_eq!(floor_div(7, 2), 3);
+        assert_eq!(floor_div(-7, 2), -4);
+        assert_eq!(ceil_div(7, 2), 4);
+        assert_eq!(ceil_div(-7, 2), -3);
+        assert_eq!(floor_div(7, -2), -4);
+        assert_eq!(ceil_div(7, -2), -3);
+    }
+
+    #[test]
+    fn cage_of_two_summing_to_three_is_one_and_two() {
+        // values 1..=9 (base 1), two distinct cells summing to 3.
+        let mut d = Domains::new(vec![0x1ff, 0x1ff]);
+        let mut lin = Linear::new(vec![(0, 1), (1, 1)], Cmp::Eq, 3, 1, true);
+        assert!(lin.propagate(&mut d));
+        assert_eq!(d.get(0), 0b11);
+        assert_eq!(d.get(1), 0b11);
+    }
+
+    #[test]
+    fn cage_of_three_summing_to_twenty_four_is_seven_eight_nine() {
+        let mut d = Domains::new(vec![0x1ff; 3]);
+        let mut lin = Linear::new(vec![(0, 1), (1, 1), (2, 1)], Cmp::Eq, 24, 1, true);
+        assert!(lin.propagate(&mut d));
+        assert!((0..3).all(|v| d.get(v) == 0b1_1100_0000));
+    }
+}

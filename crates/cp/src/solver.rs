@@ -1,0 +1,322 @@
+//! The propagation engine: a [`Model`] compiled to bitset domains and
+//! propagators, with subscription lists and a two-tier queue (cheap
+//! propagators before the matching-based all-different and the objective).
+
+use std::collections::{HashSet, VecDeque};
+
+use sudokit_model::{Cmp, Constraint, EngineError, Model, Sense};
+
+use crate::domains::{is_fixed, Domains};
+use crate::propagators::{AllDifferent, Linear, Nogood, NotEqual, ObjectiveBound, Propagator};
+use crate::{CpConfig, Propagation};
+
+/// Domains, propagators and the propagation queue.
+pub(crate) struct Solver {
+    pub(crate) dom: Domains,
+    /// The value of bit 0.
+    pub(crate) base: i32,
+    pub(crate) props: Vec<Propagator>,
+    /// Model constraints of each variable (not nogoods, not the objective).
+    pub(crate) var_props: Vec<Vec<u32>>,
+    on_change: Vec<Vec<u32>>,
+    on_fix: Vec<Vec<u32>>,
+    fast: VecDeque<u32>,
+    slow: VecDeque<u32>,
+    queued: Vec<bool>,
+    is_slow: Vec<bool>,
+    /// The objective-bound propagator, when optimising.
+    pub(crate) objective: Option<usize>,
+    /// The objective was negated to be minimised.
+    pub(crate) maximize: bool,
+    /// A constraint that can never hold was found while compiling.
+    pub(crate) infeasible: bool,
+    pub(crate) propagations: u64,
+}
+
+impl Solver {
+    /// Compiles `model`; `with_objective` adds the bound propagator.
+    pub(crate) fn build(
+        model: &Model,
+        config: &CpConfig,
+        with_objective: bool,
+    ) -> Result<Solver, EngineError> {
+        let unsupported = |what: String| EngineError::Unsupported {
+            engine: "cp".into(),
+            what,
+        };
+        let lo = model
+            .vars()
+            .iter()
+            .filter_map(|v| v.domain.min())
+            .min()
+            .unwrap_or(0);
+        let hi = model
+            .vars()
+            .iter()
+            .filter_map(|v| v.domain.max())
+            .max()
+            .unwrap_or(0);
+        if i64::from(hi) - i64::from(lo) >= 64 {
+            return Err(unsupported(format!(
+                "domains spanning more than 64 values (here {lo}..={hi})"
+            )));
+        }
+        let base = lo;
+        let words: Vec<u64> = model
+            .vars()
+            .iter()
+            .map(|v| {
+                v.domain
+                    .values()
+                    .iter()
+                    .fold(0u64, |m, &x| m | 1 << (x - base))
+            })
+            .collect();
+        let n = words.len();
+        let mut infeasible = words.contains(&0);
+        let mut solver = Solver {
+            dom: Domains::new(words),
+            base,
+            props: Vec::new(),
+            var_props: vec![Vec::new(); n],
+            on_change: vec![Vec::new(); n],
+            on_fix: vec![Vec::new(); n],
+            fast: VecDeque::new(),
+            slow: VecDeque::new(),
+            queued: Vec::new(),
+            is_slow: Vec::new(),
+            objective: None,
+            maximize: false,
+            infeasible: false,
+            propagations: 0,
+        };
+        let groups: HashSet<Vec<u32>> = model
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::AllDifferent(vars) => {
+                    let mut v: Vec<u32> = vars.iter().map(|x| x.0).collect();
+                    v.sort_unstable();
+                    Some(v)
+                }
+                _ => None,
+            })
+            .collect();
+        for constraint in model.constraints() {
+            let prop = match constraint {
+                Constraint::AllDifferent(vars) => {
+                    let ids: Vec<u32> = vars.iter().map(|v| v.0).collect();
+                    let mut sorted = ids.clone();
+                    sorted.sort_unstable();
+                    sorted.dedup();
+                    if sorted.len() != ids.len() {
+                        infeasible = true; // x != x
+                        continue;
+                    }
+                    if ids.len() < 2 {
+                        continue;
+                    }
+                    Propagator::AllDifferent(AllDifferent::new(ids, config.propagation))
+                }
+                Constraint::Linear { terms, cmp, rhs } => {
+                    let ids: Vec<(u32, i64)> = terms.iter().map(|t| (t.var.0, t.coef)).collect();
+                    let mut sorted: Vec<u32> = ids.iter().map(|t| t.0).collect();
+                    sorted.sort_unstable();
+                    let distinct = *cmp == Cmp::Eq
+                        && ids.iter().all(|t| t.1 == 1)
+                        && sorted.windows(2).all(|w| w[0] != w[1])
+                        && groups.contains(&sorted);
+                    Propagator::Linear(Linear::new(ids, *cmp, *rhs, base, distinct))
+                }
+                Constraint::NotEqualOffset { x, y, offset } => {
+                    if x == y {
+                        infeasible |= *offset == 0;
+                        continue;
+                    }
+                    Propagator::NotEqual(NotEqual::new(x.0, y.0, *offset))
+                }
+            };
+            let id = solver.add(prop, config.propagation == Propagation::Ac);
+            let mut seen: Vec<u32> = solver.props[id].vars().to_vec();
+            seen.sort_unstable();
+            seen.dedup();
+            for v in seen {
+                solver.var_props[v as usize].push(id as u32);
+            }
+        }
+        if with_objective {
+            if let Some(objective) = model.objective() {
+                let sign = match objective.sense {
+                    Sense::Minimize => 1,
+                    Sense::Maximize => -1,
+                };
+                let mut tables: Vec<(u32, [i64; 64])> = Vec::new();
+                let mut slot = vec![usize::MAX; n];
+                let mut table = |var: u32| {
+                    if slot[var as usize] == usize::MAX {
+                        slot[var as usize] = tables.len();
+                        tables.push((var, [0; 64]));
+                    }
+                    slot[var as usize]
+                };
+                let mut add = Vec::new();
+                for t in &objective.expr.linear {
+                    let i = table(t.var.0);
+                    add.push((
+                        i,
+                        (0..64)
+                            .map(|b| sign * t.coef * (i64::from(base) + b))
+                            .collect::<Vec<_>>(),
+                    ));
+                }
+                for t in &objective.expr.tables {
+                    let i = table(t.var.0);
+                    add.push((i, (0..64).map(|b| sign * t.weight(base + b)).collect()));
+                }
+                for (i, w) in add {
+                    for (b, x) in w.into_iter().enumerate() {
+                        tables[i].1[b] += x;
+                    }
+                }
+                let prop = ObjectiveBound::new(tables, sign * objective.expr.constant);
+                solver.objective = Some(solver.add(Propagator::Objective(prop), true));
+                solver.maximize = objective.sense == Sense::Maximize;
+            }
+        }
+        solver.infeasible = infeasible;
+        Ok(solver)
+    }
+
+    /// Registers a propagator and subscribes it to its variables.
+    pub(crate) fn add(&mut self, prop: Propagator, slow: bool) -> usize {
+        let id = self.props.len();
+        let fix_only = prop.fix_only();
+        let mut vars = prop.vars().to_vec();
+        vars.sort_unstable();
+        vars.dedup();
+        for v in vars {
+            if fix_only {
+                self.on_fix[v as usize].push(id as u32);
+            } else {
+                self.on_change[v as usize].push(id as u32);
+            }
+        }
+        let slow = slow && matches!(prop, Propagator::AllDifferent(_) | Propagator::Objective(_));
+        self.props.push(prop);
+        self.queued.push(false);
+        self.is_slow.push(slow);
+        id
+    }
+
+    /// Adds a nogood learnt at a restart and queues it.
+    pub(crate) fn add_nogood(&mut self, lits: Vec<(u32, u8)>) {
+        let id = self.add(Propagator::Nogood(Nogood::new(lits)), false);
+        self.enqueue(id);
+    }
+
+    #[inline]
+    pub(crate) fn enqueue(&mut self, p: usize) {
+        if !self.queued[p] {
+            self.queued[p] = true;
+            if self.is_slow[p] {
+                self.slow.push_back(p as u32);
+            } else {
+                self.fast.push_back(p as u32);
+            }
+        }
+    }
+
+    pub(crate) fn enqueue_all(&mut self) {
+        for p in 0..self.props.len() {
+            self.enqueue(p);
+        }
+    }
+
+    pub(crate) fn clear_queue(&mut self) {
+        for &p in self.fast.iter().chain(&self.slow) {
+            self.queued[p as usize] = false;
+        }
+        self.fast.clear();
+        self.slow.clear();
+        self.dom.changed.clear();
+    }
+
+    /// Queues the propagators watching every changed variable, except `except`.
+    pub(crate) fn schedule_changes(&mut self, except: usize) {
+        let changed = std::mem::take(&mut self.dom.changed);
+        for &v in &changed {
+            let v = v as usize;
+            for i in 0..self.on_change[v].len() {
+                let p = self.on_change[v][i] as usize;
+                if p != except {
+                    self.enqueue(p);
+                }
+            }
+            if is_fixed(self.dom.get(v)) {
+                for i in 0..self.on_fix[v].len() {
+                    let p = self.on_fix[v][i] as usize;
+                    if p != except {
+                        self.enqueue(p);
+                    }
+                }
+            }
+        }
+        self.dom.changed = changed;
+        self.dom.changed.clear();
+    }
+
+    /// Runs the queue to a fixpoint; `Err(p)` names the propagator that failed.
+    pub(crate) fn propagate(&mut self) -> Result<(), usize> {
+        self.schedule_changes(usize::MAX);
+        loop {
+            let p = match self.fast.pop_front() {
+                Some(p) => p,
+                None => match self.slow.pop_front() {
+                    Some(p) => p,
+                    None => return Ok(()),
+                },
+            } as usize;
+            self.queued[p] = false;
+            self.propagations += 1;
+            if !self.props[p].propagate(&mut self.dom) {
+                self.clear_queue();
+                return Err(p);
+            }
+            self.schedule_changes(p);
+        }
+    }
+
+    /// The value of a fixed variable.
+    pub(crate) fn value(&self, var: usize) -> i32 {
+        self.base + self.dom.get(var).trailing_zeros() as i32
+    }
+
+    /// The values of a domain word.
+    pub(crate) fn values(&self, mut word: u64) -> Vec<i32> {
+        let mut out = Vec::with_capacity(word.count_ones() as usize);
+        while word != 0 {
+            out.push(self.base + word.trailing_zeros() as i32);
+            word &= word - 1;
+        }
+        out
+    }
+
+    /// The objective of the current full assignment, in the model's sense.
+    pub(crate) fn objective_value(&self) -> Option<i64> {
+        let Propagator::Objective(p) = &self.props[self.objective?] else {
+            return None;
+        };
+        let cost = p.cost(&self.dom);
+        Some(if self.maximize { -cost } else { cost })
+    }
+
+    /// Requires the next solutions to cost at most `bound` (internal sense).
+    pub(crate) fn set_bound(&mut self, bound: i64) {
+        if let Some(i) = self.objective {
+            if let Propagator::Objective(p) = &mut self.props[i] {
+                p.bound = bound;
+            }
+            self.enqueue(i);
+        }
+    }
+}
