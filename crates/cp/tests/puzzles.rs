@@ -1,0 +1,157 @@
+//! Grids of every kind, solved and checked by `sudokit-verify`.
+
+use sudokit_cp::CpEngine;
+use sudokit_model::{Engine, Mode, Request, Status};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+use sudokit_verify::check_grid;
+
+fn givens(line: &str) -> Vec<u8> {
+    line.bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect()
+}
+
+fn solve_unique(engine: &CpEngine, puzzle: &Puzzle) {
+    let outcome = engine
+        .solve(&puzzle.to_model(), &Request::new(Mode::CountUpTo(2)))
+        .unwrap();
+    assert_eq!(outcome.count, 1, "{}", engine.name());
+    assert!(outcome.complete);
+    let n = puzzle.size();
+    let grid: Vec<u8> = outcome.solutions[0][..n * n]
+        .iter()
+        .map(|&v| v as u8)
+        .collect();
+    assert!(check_grid(puzzle, &grid).is_valid());
+}
+
+#[test]
+fn every_top95_and_hardest_puzzle_is_solved_and_unique() {
+    let engine = CpEngine::new();
+    for file in [
+        include_str!("../../../data/coursia/Sudoku_top95.txt"),
+        include_str!("../../../data/coursia/Sudoku_hardest.txt"),
+    ] {
+        for line in file.lines().map(str::trim).filter(|l| l.len() == 81) {
+            solve_unique(&engine, &Puzzle::boxed(3, 3, givens(line)).unwrap());
+        }
+    }
+}
+
+#[test]
+fn blank_grids_up_to_25x25_are_filled() {
+    for (rows, cols) in [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4), (5, 5)] {
+        let n = rows * cols;
+        let puzzle = Puzzle::boxed(rows, cols, vec![0; n * n]).unwrap();
+        let outcome = CpEngine::from_options(&["first-fail"])
+            .unwrap()
+            .solve(&puzzle.to_model(), &Request::new(Mode::First))
+            .unwrap();
+        assert_eq!(outcome.status, Status::Solved, "{n}x{n}");
+        let grid: Vec<u8> = outcome.solutions[0].iter().map(|&v| v as u8).collect();
+        assert!(check_grid(&puzzle, &grid).is_valid(), "{n}x{n}");
+    }
+}
+
+#[test]
+fn a_25x25_with_two_thirds_of_the_cells_blank_is_completed() {
+    // A valid 25x25 grid by the pattern ((r % 5) * 5 + r / 5 + c) % 25 + 1.
+    let n = 25;
+    let full: Vec<u8> = (0..n * n)
+        .map(|i| {
+            let (r, c) = (i / n, i % n);
+            (((r % 5) * 5 + r / 5 + c) % n + 1) as u8
+        })
+        .collect();
+    let puzzle = Puzzle::boxed(5, 5, full.clone()).unwrap();
+    assert!(check_grid(&puzzle, &full).is_valid());
+    let holes: Vec<u8> = full
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| if (i * 7 + i / n) % 3 == 0 { d } else { 0 })
+        .collect();
+    let puzzle = Puzzle::boxed(5, 5, holes).unwrap();
+    let outcome = CpEngine::new()
+        .solve(&puzzle.to_model(), &Request::new(Mode::First))
+        .unwrap();
+    let grid: Vec<u8> = outcome.solutions[0].iter().map(|&v| v as u8).collect();
+    assert!(check_grid(&puzzle, &grid).is_valid());
+}
+
+#[test]
+fn the_course_zone_grid_has_exactly_two_solutions() {
+    // The SAT notebook's 3x3 grid: rows and columns all-different, and three
+    // coloured zones (here: the conformance suite's extra3-zones case).
+    let case = sudokit_conformance::cases()
+        .into_iter()
+        .find(|c| c.name == "extra3-zones")
+        .unwrap();
+    for spec in [
+        &[][..],
+        &["input-order", "fc"],
+        &["chs", "luby", "restart-base=1"],
+    ] {
+        let outcome = CpEngine::from_options(spec)
+            .unwrap()
+            .solve(&case.puzzle.to_model(), &Request::new(Mode::All))
+            .unwrap();
+        assert_eq!(outcome.count, 2);
+        assert!(outcome.complete);
+        for s in &outcome.solutions {
+            let grid: Vec<u8> = s.iter().map(|&v| v as u8).collect();
+            assert!(check_grid(&case.puzzle, &grid).is_valid());
+        }
+    }
+}
+
+#[test]
+fn every_propagation_level_agrees_on_killer_and_x_cases() {
+    for case in sudokit_conformance::cases()
+        .into_iter()
+        .filter(|c| c.kind == "killer" || c.kind == "x")
+    {
+        for level in ["fc", "singles", "ac"] {
+            let engine = CpEngine::from_options(&["first-fail", level]).unwrap();
+            let outcome = engine
+                .solve(
+                    &case.puzzle.to_model(),
+                    &Request::new(Mode::CountUpTo(case.count_cap)),
+                )
+                .unwrap();
+            assert_eq!(outcome.count, case.count, "{} with {level}", case.name);
+        }
+    }
+}
+
+#[test]
+fn stronger_propagation_never_needs_more_nodes() {
+    let hard = include_str!("../../../data/coursia/Sudoku_hardest.txt")
+        .lines()
+        .next()
+        .unwrap();
+    let model = Puzzle::boxed(3, 3, givens(hard)).unwrap().to_model();
+    let nodes = |level: &str| {
+        CpEngine::from_options(&["input-order", level])
+            .unwrap()
+            .solve(&model, &Request::new(Mode::CountUpTo(2)))
+            .unwrap()
+            .stats
+            .nodes
+    };
+    let (fc, singles, ac) = (nodes("fc"), nodes("singles"), nodes("ac"));
+    assert!(
+        ac <= singles && singles <= fc,
+        "fc {fc}, singles {singles}, ac {ac}"
+    );
+}
+
+#[test]
+fn a_latin_square_without_boxes_is_a_puzzle_too() {
+    let spec = PuzzleSpec::blank(6, Layout::Latin);
+    let puzzle = Puzzle::new(spec).unwrap();
+    let outcome = CpEngine::new()
+        .solve(&puzzle.to_model(), &Request::new(Mode::CountUpTo(10)))
+        .unwrap();
+    assert_eq!(outcome.count, 10);
+    assert!(!outcome.complete);
+}
