@@ -85,40 +85,6 @@ pub(crate) const BAND_RULE: [(u32, u32); 512] = {
     table
 };
 
-/// `TRIAD_CELLS[t]`: the band cells of the triads in 9-bit set `t`.
-pub(crate) const TRIAD_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut t = 0;
-    while t < 512 {
-        table[t] = expand_triads(t as u16);
-        t += 1;
-    }
-    table
-};
-
-/// `CONFLICTS[f]`: the triads that share a row or a box with a triad of
-/// `f` and are not in `f`. A digit forced into the triads `f` of a band
-/// cannot use these.
-pub(crate) const CONFLICTS: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut f = 0;
-    while f < 512 {
-        let mut conflicts = 0u16;
-        let mut bit = 0;
-        while bit < 9 {
-            if f >> bit & 1 == 1 {
-                let (row, bx) = (bit / 3, bit % 3);
-                conflicts |= 0b111 << (row * 3);
-                conflicts |= 0b001_001_001 << bx;
-            }
-            bit += 1;
-        }
-        table[f] = conflicts & !(f as u16);
-        f += 1;
-    }
-    table
-};
-
 /// `ROW_BOXES[r]`: for the nine cells of one row of a band (bit = column),
 /// which of the three boxes hold at least one of them (3 bits).
 pub(crate) const ROW_BOXES: [u8; 512] = {
