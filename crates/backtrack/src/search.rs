@@ -1,0 +1,220 @@
+use sudokit_model::{
+    Cmp, Constraint, LimitKind, LinearTerm, Model, Outcome, Request, Status, StopCheck,
+};
+
+use crate::Order;
+
+/// Domains as bitsets: bit `k` of `doms[v]` stands for the value `base + k`.
+type Domains = Vec<u64>;
+
+pub(crate) struct Search<'a> {
+    model: &'a Model,
+    order: Order,
+    request: &'a Request,
+    base: i32,
+    /// For each variable, the constraints that mention it.
+    watch: Vec<Vec<usize>>,
+    assigned: Vec<bool>,
+    outcome: Outcome,
+    checker: StopCheck<'a>,
+    stopped: Option<LimitKind>,
+}
+
+impl<'a> Search<'a> {
+    /// `None` when some domain does not fit one 64-value window.
+    pub(crate) fn new(model: &'a Model, order: Order, request: &'a Request) -> Option<Self> {
+        let vars = model.vars();
+        let base = vars
+            .iter()
+            .filter_map(|v| v.domain.min())
+            .min()
+            .unwrap_or(0);
+        let top = vars
+            .iter()
+            .filter_map(|v| v.domain.max())
+            .max()
+            .unwrap_or(0);
+        if i64::from(top) - i64::from(base) >= 64 {
+            return None;
+        }
+        let mut watch = vec![Vec::new(); vars.len()];
+        for (i, constraint) in model.constraints().iter().enumerate() {
+            for var in constraint.vars() {
+                if watch[var.index()].last() != Some(&i) {
+                    watch[var.index()].push(i);
+                }
+            }
+        }
+        Some(Search {
+            model,
+            order,
+            request,
+            base,
+            watch,
+            assigned: vec![false; vars.len()],
+            outcome: Outcome::new(Status::Unsatisfiable),
+            checker: request.limits.checker(),
+            stopped: None,
+        })
+    }
+
+    pub(crate) fn run(&mut self) -> Outcome {
+        let doms: Domains = self
+            .model
+            .vars()
+            .iter()
+            .map(|v| {
+                v.domain
+                    .values()
+                    .iter()
+                    .fold(0u64, |m, &x| m | 1 << (x - self.base))
+            })
+            .collect();
+        if doms.iter().all(|&d| d != 0) {
+            self.descend(doms, 0);
+        }
+        let mut outcome = std::mem::replace(&mut self.outcome, Outcome::new(Status::Solved));
+        outcome.status = match (self.stopped, outcome.count) {
+            (Some(kind), _) => Status::LimitReached(kind),
+            (None, 0) => Status::Unsatisfiable,
+            (None, _) => Status::Solved,
+        };
+        let capped = self
+            .request
+            .mode
+            .cap()
+            .is_some_and(|cap| outcome.count >= cap);
+        outcome.complete = self.stopped.is_none() && !capped;
+        outcome
+    }
+
+    /// Returns false when the search must end (cap or limit reached).
+    fn descend(&mut self, doms: Domains, depth: u64) -> bool {
+        let Some(var) = self.pick(&doms) else {
+            return self.record(&doms);
+        };
+        self.outcome.stats.max_depth = self.outcome.stats.max_depth.max(depth);
+        self.assigned[var] = true;
+        let mut values = doms[var];
+        let mut go_on = true;
+        while values != 0 && go_on {
+            let bit = values & values.wrapping_neg();
+            values ^= bit;
+            let stats = &mut self.outcome.stats;
+            stats.nodes += 1;
+            if let Some(kind) = self.checker.check(stats.nodes, stats.fails) {
+                self.stopped = Some(kind);
+                go_on = false;
+                break;
+            }
+            let mut next = doms.clone();
+            next[var] = bit;
+            if self.forward_check(&mut next, var) {
+                go_on = self.descend(next, depth + 1);
+            } else {
+                self.outcome.stats.fails += 1;
+            }
+            self.outcome.stats.backtracks += 1;
+        }
+        self.assigned[var] = false;
+        go_on
+    }
+
+    fn pick(&self, doms: &Domains) -> Option<usize> {
+        let mut free = (0..doms.len()).filter(|&v| !self.assigned[v]);
+        match self.order {
+            Order::Input => free.next(),
+            Order::Mrv => free.min_by_key(|&v| doms[v].count_ones()),
+        }
+    }
+
+    /// Removes the value of `var` from its all-different and `!=` peers and
+    /// checks linear bounds; false on a wipe-out or a violated bound.
+    fn forward_check(&mut self, doms: &mut Domains, var: usize) -> bool {
+        let bit = doms[var];
+        let value = self.base + bit.trailing_zeros() as i32;
+        for &c in &self.watch[var] {
+            self.outcome.stats.propagations += 1;
+            match &self.model.constraints()[c] {
+                Constraint::AllDifferent(vars) => {
+                    for peer in vars.iter().map(|v| v.index()).filter(|&p| p != var) {
+                        doms[peer] &= !bit;
+                        if doms[peer] == 0 {
+                            return false;
+                        }
+                    }
+                }
+                Constraint::NotEqualOffset { x, y, offset } => {
+                    // x != y + offset: forbid y = x - offset, or x = y + offset.
+                    let (peer, forbidden) = if x.index() == var {
+                        (*y, value - offset)
+                    } else {
+                        (*x, value + offset)
+                    };
+                    if peer.index() == var {
+                        if *offset == 0 {
+                            return false;
+                        }
+                        continue;
+                    }
+                    if let Some(shift) = forbidden
+                        .checked_sub(self.base)
+                        .filter(|s| (0..64).contains(s))
+                    {
+                        doms[peer.index()] &= !(1u64 << shift);
+                    }
+                    if doms[peer.index()] == 0 {
+                        return false;
+                    }
+                }
+                Constraint::Linear { terms, cmp, rhs } => {
+                    if !self.linear_feasible(doms, terms, *cmp, *rhs) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn linear_feasible(&self, doms: &Domains, terms: &[LinearTerm], cmp: Cmp, rhs: i64) -> bool {
+        let (mut lo, mut hi) = (0i64, 0i64);
+        let mut all_fixed = true;
+        for t in terms {
+            let d = doms[t.var.index()];
+            let min = i64::from(self.base) + i64::from(d.trailing_zeros());
+            let max = i64::from(self.base) + 63 - i64::from(d.leading_zeros());
+            all_fixed &= d.count_ones() == 1;
+            let (a, b) = (t.coef * min, t.coef * max);
+            lo += a.min(b);
+            hi += a.max(b);
+        }
+        match cmp {
+            Cmp::Eq => lo <= rhs && rhs <= hi,
+            Cmp::Le => lo <= rhs,
+            Cmp::Ge => hi >= rhs,
+            Cmp::Ne => !all_fixed || lo != rhs,
+        }
+    }
+
+    /// Every variable is fixed and every constraint was checked on the way.
+    fn record(&mut self, doms: &Domains) -> bool {
+        let solution: Vec<i32> = doms
+            .iter()
+            .map(|d| self.base + d.trailing_zeros() as i32)
+            .collect();
+        debug_assert!(self
+            .model
+            .constraints()
+            .iter()
+            .all(|c| c.is_satisfied_by(&solution)));
+        self.outcome.count += 1;
+        if self.outcome.solutions.len() < self.request.keep {
+            self.outcome.solutions.push(solution);
+        }
+        self.request
+            .mode
+            .cap()
+            .is_none_or(|cap| self.outcome.count < cap)
+    }
+}
