@@ -9,11 +9,11 @@ fn mrv_passes_every_conformance_case() {
 }
 
 /// Plain input order is the course's slow baseline: on small grids it must
-/// find exactly what MRV finds.
+/// find exactly the solutions MRV finds (uncapped cases, where both enumerate all).
 #[test]
 fn input_order_agrees_with_mrv_on_small_cases() {
     use sudokit_model::{Engine, Mode, Request};
-    for case in sudokit_conformance::cases().iter().filter(|c| c.puzzle.size() <= 6) {
+    for case in sudokit_conformance::cases().iter().filter(|c| c.puzzle.size() <= 6 && c.count < c.count_cap) {
         let model = case.puzzle.to_model();
         let request = Request::new(Mode::CountUpTo(case.count_cap));
         let plain = BacktrackEngine::new(Order::Input).solve(&model, &request).unwrap();
