@@ -86,7 +86,7 @@ pub(crate) fn solve(
         if let Some(p) = conflict {
             stats.fails += 1;
             fails_since_restart += 1;
-            var_select.on_conflict(p, solver.props[p].vars());
+            var_select.on_conflict(solver.owner[p] as usize, solver.props[p].vars());
             if config.restarts != Restarts::None
                 && fails_since_restart >= cutoff
                 && !levels.is_empty()

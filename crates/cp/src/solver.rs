@@ -16,8 +16,12 @@ pub(crate) struct Solver {
     /// The value of bit 0.
     pub(crate) base: i32,
     pub(crate) props: Vec<Propagator>,
-    /// Model constraints of each variable (not nogoods, not the objective).
+    /// Model constraints of each variable (not nogoods, not the objective),
+    /// as the id of the propagator that stands for the constraint.
     pub(crate) var_props: Vec<Vec<u32>>,
+    /// For each propagator, the propagator standing for its constraint
+    /// (the matching half of an all-different points to the cheap half).
+    pub(crate) owner: Vec<u32>,
     on_change: Vec<Vec<u32>>,
     on_fix: Vec<Vec<u32>>,
     fast: VecDeque<u32>,
@@ -79,6 +83,7 @@ impl Solver {
             base,
             props: Vec::new(),
             var_props: vec![Vec::new(); n],
+            owner: Vec::new(),
             on_change: vec![Vec::new(); n],
             on_fix: vec![Vec::new(); n],
             fast: VecDeque::new(),
@@ -116,6 +121,11 @@ impl Solver {
                     if ids.len() < 2 {
                         continue;
                     }
+                    if config.propagation == Propagation::Ac {
+                        let matching = AllDifferent::matching(ids.clone());
+                        let id = solver.add(Propagator::AllDifferent(matching), true);
+                        solver.owner[id] = id as u32 + 1; // the cheap half, added next
+                    }
                     Propagator::AllDifferent(AllDifferent::new(ids, config.propagation))
                 }
                 Constraint::Linear { terms, cmp, rhs } => {
@@ -136,7 +146,7 @@ impl Solver {
                     Propagator::NotEqual(NotEqual::new(x.0, y.0, *offset))
                 }
             };
-            let id = solver.add(prop, config.propagation == Propagation::Ac);
+            let id = solver.add(prop, false);
             let mut seen: Vec<u32> = solver.props[id].vars().to_vec();
             seen.sort_unstable();
             seen.dedup();
@@ -203,6 +213,7 @@ impl Solver {
         }
         let slow = slow && matches!(prop, Propagator::AllDifferent(_) | Propagator::Objective(_));
         self.props.push(prop);
+        self.owner.push(id as u32);
         self.queued.push(false);
         self.is_slow.push(slow);
         id

@@ -18,20 +18,31 @@ const NONE: u8 = u8::MAX;
 pub(crate) struct AllDifferent {
     vars: Vec<u32>,
     level: Propagation,
+    /// Only the matching pass: at `ac` a group is two propagators, the cheap
+    /// `singles` one in the fast queue and this one in the slow queue, so the
+    /// matching runs once the cheap reasoning has reached its fixpoint.
+    matching_only: bool,
     /// Matching of the last run, reused as a warm start (bit per var).
     mate: Vec<u8>,
-    doms: Vec<u64>,
 }
 
 impl AllDifferent {
     pub(crate) fn new(vars: Vec<u32>, level: Propagation) -> Self {
+        let level = level.min(Propagation::Singles);
         let k = vars.len();
         AllDifferent {
             vars,
             level,
+            matching_only: false,
             mate: vec![NONE; k],
-            doms: vec![0; k],
         }
+    }
+
+    /// The matching pass alone (see `matching_only`).
+    pub(crate) fn matching(vars: Vec<u32>) -> Self {
+        let mut p = Self::new(vars, Propagation::Ac);
+        p.matching_only = true;
+        p
     }
 
     pub(crate) fn vars(&self) -> &[u32] {
@@ -44,6 +55,9 @@ impl AllDifferent {
     }
 
     pub(crate) fn propagate(&mut self, d: &mut Domains) -> bool {
+        if self.matching_only {
+            return self.regin(d);
+        }
         loop {
             let mut fixed = 0u64;
             for &v in &self.vars {
@@ -98,105 +112,126 @@ impl AllDifferent {
             }
             break;
         }
-        if self.level == Propagation::Ac {
-            return self.regin(d);
-        }
         true
     }
 
-    /// Régin's filtering over bitsets (at most 64 variables and values).
+    /// Régin's filtering over bitsets, on the unfixed variables only (the
+    /// values of fixed ones were already removed from them by the fc pass).
     fn regin(&mut self, d: &mut Domains) -> bool {
-        let k = self.vars.len();
-        if k > 64 {
+        if self.vars.len() > 64 {
             return false; // more variables than the 64 values a domain can hold
         }
-        let mut free_vars = 0u64;
-        for (i, &v) in self.vars.iter().enumerate() {
-            self.doms[i] = d.get(v as usize);
-            if !is_fixed(self.doms[i]) {
-                free_vars |= 1 << i;
+        // Local problem: unfixed variables `j`, original position `at[j]`.
+        let mut at = [0u8; 64];
+        let mut doms = [0u64; 64];
+        let mut mate = [NONE; 64];
+        let mut fixed = 0u64;
+        for &v in &self.vars {
+            let m = d.get(v as usize);
+            if is_fixed(m) {
+                if m & fixed != 0 {
+                    return false;
+                }
+                fixed |= m;
             }
         }
-        if free_vars == 0 {
+        let mut k = 0;
+        for (i, &v) in self.vars.iter().enumerate() {
+            let mut m = d.get(v as usize);
+            if !is_fixed(m) {
+                if m & fixed != 0 {
+                    m &= !fixed;
+                    if !d.set(v as usize, m) {
+                        return false;
+                    }
+                }
+                at[k] = i as u8;
+                doms[k] = m;
+                mate[k] = self.mate[i];
+                k += 1;
+            }
+        }
+        if k == 0 {
             return true;
         }
         // Maximum matching, warm-started from the last one.
         let mut owner = [NONE; 64];
-        for i in 0..k {
-            let b = self.mate[i];
-            if b != NONE && self.doms[i] >> b & 1 == 1 && owner[b as usize] == NONE {
-                owner[b as usize] = i as u8;
+        for j in 0..k {
+            let b = mate[j];
+            if b != NONE && doms[j] >> b & 1 == 1 && owner[b as usize] == NONE {
+                owner[b as usize] = j as u8;
             } else {
-                self.mate[i] = NONE;
+                mate[j] = NONE;
             }
         }
-        for i in 0..k {
-            if self.mate[i] == NONE {
+        for j in 0..k {
+            if mate[j] == NONE {
                 let mut visited = 0u64;
-                if !augment(i, &self.doms, &mut self.mate, &mut owner, &mut visited) {
+                if !augment(j, &doms, &mut mate, &mut owner, &mut visited) {
                     return false;
                 }
             }
         }
+        for j in 0..k {
+            self.mate[at[j] as usize] = mate[j];
+        }
         // Variables holding each value, and the values left free.
         let mut holders = [0u64; 64];
         let mut union = 0u64;
-        for i in 0..k {
-            let mut m = self.doms[i];
+        let mut matched = 0u64;
+        for j in 0..k {
+            let mut m = doms[j];
             union |= m;
+            matched |= 1 << mate[j];
             while m != 0 {
-                holders[m.trailing_zeros() as usize] |= 1 << i;
+                holders[m.trailing_zeros() as usize] |= 1 << j;
                 m &= m - 1;
             }
-        }
-        let mut matched = 0u64;
-        for i in 0..k {
-            matched |= 1 << self.mate[i];
         }
         let free_vals = union & !matched;
         // Graph on variables: x -> y when y can take x's matched value.
         // Variables reachable from a free value keep every edge to R's values.
         let mut reach = 0u64;
-        for i in 0..k {
-            if self.doms[i] & free_vals != 0 {
-                reach |= 1 << i;
+        for (j, &m) in doms[..k].iter().enumerate() {
+            if m & free_vals != 0 {
+                reach |= 1 << j;
             }
         }
         let mut frontier = reach;
         while frontier != 0 {
             let x = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let next = holders[self.mate[x] as usize] & !reach;
+            let next = holders[mate[x] as usize] & !reach;
             reach |= next;
             frontier |= next;
+        }
+        let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
+        if reach == all {
+            return true; // every edge lies on an alternating path
         }
         let mut reach_vals = 0u64;
         let mut r = reach;
         while r != 0 {
             let x = r.trailing_zeros() as usize;
             r &= r - 1;
-            reach_vals |= 1 << self.mate[x];
+            reach_vals |= 1 << mate[x];
         }
         // Strongly connected components (Tarjan) of the variable graph.
-        let mut scc = Tarjan::new(k);
+        let mut scc = Tarjan::new();
         for x in 0..k {
             if scc.index[x] == u8::MAX {
-                scc.visit(x, &self.mate, &holders);
+                scc.visit(x, &mate, &holders);
             }
         }
         let mut comp_vals = [0u64; 64];
         for x in 0..k {
-            comp_vals[scc.comp[x] as usize] |= 1 << self.mate[x];
+            comp_vals[scc.comp[x] as usize] |= 1 << mate[x];
         }
-        for (i, &v) in self.vars.iter().enumerate() {
-            if free_vars >> i & 1 == 0 {
-                continue;
-            }
+        for j in 0..k {
             let allowed =
-                (1u64 << self.mate[i]) | free_vals | reach_vals | comp_vals[scc.comp[i] as usize];
-            let m = self.doms[i];
-            if m & !allowed != 0 {
-                d.set(v as usize, m & allowed);
+                (1u64 << mate[j]) | free_vals | reach_vals | comp_vals[scc.comp[j] as usize];
+            if doms[j] & !allowed != 0 {
+                d.set(self.vars[at[j] as usize] as usize, doms[j] & allowed);
             }
         }
         true
@@ -231,19 +266,21 @@ struct Tarjan {
     index: [u8; 64],
     low: [u8; 64],
     comp: [u8; 64],
-    stack: Vec<u8>,
+    stack: [u8; 64],
+    depth: usize,
     on_stack: u64,
     next: u8,
     comps: u8,
 }
 
 impl Tarjan {
-    fn new(_k: usize) -> Self {
+    fn new() -> Self {
         Tarjan {
             index: [u8::MAX; 64],
             low: [0; 64],
             comp: [0; 64],
-            stack: Vec::with_capacity(64),
+            stack: [0; 64],
+            depth: 0,
             on_stack: 0,
             next: 0,
             comps: 0,
@@ -254,7 +291,8 @@ impl Tarjan {
         self.index[x] = self.next;
         self.low[x] = self.next;
         self.next += 1;
-        self.stack.push(x as u8);
+        self.stack[self.depth] = x as u8;
+        self.depth += 1;
         self.on_stack |= 1 << x;
         let mut succ = holders[mate[x] as usize] & !(1u64 << x);
         while succ != 0 {
@@ -269,7 +307,8 @@ impl Tarjan {
         }
         if self.low[x] == self.index[x] {
             loop {
-                let y = self.stack.pop().expect("x is on the stack") as usize;
+                self.depth -= 1;
+                let y = self.stack[self.depth] as usize;
                 self.on_stack &= !(1 << y);
                 self.comp[y] = self.comps;
                 if y == x {
