@@ -276,8 +276,11 @@ impl Board {
         }
     }
 
-    /// The branching rule: the first cell with two candidates, else the
-    /// first cell with fewest candidates.
+    /// The branching rule: among the cells with two candidates, the one whose
+    /// two digits still have the most open cells between them (measured: 390
+    /// guesses per puzzle on forum_hardest_1106 instead of 570 for the first
+    /// such cell, and 606 for the fewest); with no such cell, the first cell
+    /// with fewest candidates.
     fn choose(&self, pairs: [u32; 3]) -> Next {
         if pairs != [0; 3] {
             let mut weight = [0u32; 9];
