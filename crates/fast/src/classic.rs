@@ -2,7 +2,7 @@
 //! triad rule for locked candidates in both directions, naked singles by
 //! bit-sliced counting, and depth-first search on copied boards.
 //!
-//! The board is 27 + 27 + 3 words (228 bytes), so a guess copies it and a
+//! The board is 27 + 27 + 3 + 9 words (264 bytes), so a guess copies it and a
 //! dead end simply drops the copy: no undo trail.
 
 use sudokit_model::{LimitKind, StopCheck};
