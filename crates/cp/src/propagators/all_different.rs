@@ -319,3 +319,69 @@ impl Tarjan {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Values of each variable that some all-different assignment uses.
+    fn supported(doms: &[u64]) -> Option<Vec<u64>> {
+        fn go(doms: &[u64], i: usize, used: u64, pick: &mut Vec<u32>, out: &mut Vec<u64>) {
+            if i == doms.len() {
+                for (o, &b) in out.iter_mut().zip(pick.iter()) {
+                    *o |= 1 << b;
+                }
+                return;
+            }
+            let mut m = doms[i] & !used;
+            while m != 0 {
+                let b = m.trailing_zeros();
+                m &= m - 1;
+                pick.push(b);
+                go(doms, i + 1, used | 1 << b, pick, out);
+                pick.pop();
+            }
+        }
+        let mut out = vec![0; doms.len()];
+        go(doms, 0, 0, &mut Vec::new(), &mut out);
+        out.iter().all(|&m| m != 0).then_some(out)
+    }
+
+    #[test]
+    fn matching_pass_is_exactly_generalised_arc_consistency() {
+        let mut rng = Rng::new(42);
+        for _ in 0..3000 {
+            let k = 2 + rng.below(5);
+            let values = k + rng.below(3);
+            let doms: Vec<u64> = (0..k)
+                .map(|_| (rng.next_u64() & ((1 << values) - 1)) | 1 << rng.below(values))
+                .collect();
+            let vars: Vec<u32> = (0..k as u32).collect();
+            let mut d = Domains::new(doms.clone());
+            let mut cheap = AllDifferent::new(vars.clone(), Propagation::Ac);
+            let mut matching = AllDifferent::matching(vars);
+            let ok = cheap.propagate(&mut d) && matching.propagate(&mut d);
+            match supported(&doms) {
+                None => assert!(!ok, "{doms:?} has no solution"),
+                Some(expected) => {
+                    assert!(ok, "{doms:?} has a solution");
+                    assert_eq!(d.words(), &expected[..], "from {doms:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn singles_place_a_value_with_one_place_left() {
+        let mut d = Domains::new(vec![0b111, 0b011, 0b011]);
+        let mut p = AllDifferent::new(vec![0, 1, 2], Propagation::Singles);
+        assert!(p.propagate(&mut d));
+        assert_eq!(d.get(0), 0b100);
+        // A cage-like group with spare values places nothing.
+        let mut d = Domains::new(vec![0b111, 0b011]);
+        let mut p = AllDifferent::new(vec![0, 1], Propagation::Singles);
+        assert!(p.propagate(&mut d));
+        assert_eq!(d.get(0), 0b111);
+    }
+}

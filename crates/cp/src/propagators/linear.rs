@@ -289,4 +289,70 @@ mod tests {
         assert!(lin.propagate(&mut d));
         assert!((0..3).all(|v| d.get(v) == 0b1_1100_0000));
     }
+
+    /// Every solution of the original domains survives propagation, and a
+    /// failure means there is none (soundness, by brute force).
+    #[test]
+    fn propagation_never_loses_a_solution() {
+        let mut rng = crate::rng::Rng::new(7);
+        for _ in 0..3000 {
+            let k = 1 + rng.below(4);
+            let doms: Vec<u64> = (0..k)
+                .map(|_| (rng.next_u64() & 0x3f) | 1 << rng.below(6))
+                .collect();
+            let distinct = rng.below(2) == 0;
+            let coefs: Vec<i64> = (0..k)
+                .map(|_| if distinct { 1 } else { rng.below(7) as i64 - 3 })
+                .collect();
+            let cmp = if distinct {
+                Cmp::Eq
+            } else {
+                [Cmp::Eq, Cmp::Le, Cmp::Ge, Cmp::Ne][rng.below(4)]
+            };
+            let rhs = rng.below(25) as i64 - 4;
+            let base = 1;
+            let terms: Vec<(u32, i64)> = (0..k as u32).zip(coefs.iter().copied()).collect();
+            let mut d = Domains::new(doms.clone());
+            let ok = Linear::new(terms, cmp, rhs, base, distinct).propagate(&mut d);
+            // Brute force over all assignments.
+            let mut count = 0;
+            let mut idx = vec![0u32; k];
+            loop {
+                let valid = idx.iter().zip(&doms).all(|(&b, &m)| m >> b & 1 == 1)
+                    && (!distinct || (0..k).all(|i| (0..i).all(|j| idx[i] != idx[j])));
+                if valid {
+                    let sum: i64 = idx
+                        .iter()
+                        .zip(&coefs)
+                        .map(|(&b, &c)| c * (i64::from(b) + 1))
+                        .sum();
+                    if cmp.holds(sum, rhs) {
+                        count += 1;
+                        assert!(
+                            ok,
+                            "lost every solution of {doms:?} {coefs:?} {cmp:?} {rhs}"
+                        );
+                        for (i, &b) in idx.iter().enumerate() {
+                            assert!(
+                                d.get(i) >> b & 1 == 1,
+                                "lost a solution of {doms:?} {coefs:?} {cmp:?} {rhs}"
+                            );
+                        }
+                    }
+                }
+                let mut i = 0;
+                while i < k && idx[i] == 5 {
+                    idx[i] = 0;
+                    i += 1;
+                }
+                if i == k {
+                    break;
+                }
+                idx[i] += 1;
+            }
+            if !ok {
+                assert_eq!(count, 0);
+            }
+        }
+    }
 }
