@@ -29,6 +29,8 @@ const BAND: u32 = (1 << 27) - 1;
 ///   seen: the words of `cand` as they were when last propagated;
 ///         a word that differs from its `seen` copy is work to do
 ///   open: [ b0 b1 b2 ] cells not placed yet (same bit layout)
+///   stacks: [ d1 .. d9 ] per digit, the columns it may use in each band
+///         (9 bits per band) when the stack rule last ran: unchanged = skip
 /// ```
 ///
 /// A row of a band is 9 contiguous bits, a column is the same bit in each
