@@ -1,1 +1,53 @@
-fn main() {}
+//! `sudokit`, the command line. It stays thin: arguments in, puzzles read by
+//! `sudokit-formats`, solved by an engine from `sudokit-engines`, every
+//! answer judged by `sudokit-verify`, results printed. Exit codes are part of
+//! the interface (see [`failure::Exit`]).
+
+mod args;
+mod commands;
+mod failure;
+mod solving;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Solve, analyse and benchmark Sudoku-family puzzles with interchangeable engines.
+#[derive(Parser)]
+#[command(name = "sudokit", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve puzzles: one result per puzzle, each answer verified.
+    Solve(commands::solve::SolveArgs),
+    /// Count solutions, up to --max (uniqueness is --max 2).
+    Count(commands::count::CountArgs),
+    /// Check a filled grid against the rules (and a puzzle's givens).
+    Check(commands::check::CheckArgs),
+    /// Parse puzzles and print them in another format.
+    Show(commands::show::ShowArgs),
+    /// List the engines, and whether each is available here.
+    Engines(commands::engines::EnginesArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => commands::solve::run(args),
+        Command::Count(args) => commands::count::run(args),
+        Command::Check(args) => commands::check::run(args),
+        Command::Show(args) => commands::show::run(args),
+        Command::Engines(args) => commands::engines::run(args),
+    };
+    match result {
+        Ok(exit) => exit.into(),
+        Err(failure) => {
+            eprintln!("error: {failure}");
+            failure.exit().into()
+        }
+    }
+}

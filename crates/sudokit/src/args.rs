@@ -1,0 +1,182 @@
+//! Argument groups shared by several commands.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+use sudokit_formats::{read_all, read_path, Digits, Entry, ReadOptions, Shape};
+use sudokit_model::{Engine, Limits};
+
+use crate::failure::Failure;
+
+/// Where puzzles come from and how to read them.
+#[derive(Args, Debug)]
+pub struct InputArgs {
+    /// A puzzle as one line of n*n characters ('.' or '0' for blanks).
+    #[arg(conflicts_with = "file")]
+    pub puzzle: Option<String>,
+    /// Read puzzles from FILE ('-' for standard input): one per line, a CSV
+    /// column, a block grid or a TOML/JSON variant file.
+    #[arg(short, long, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Box shape of line and block puzzles, e.g. 3x2 (default: the most square).
+    #[arg(long, value_name = "RxC", conflicts_with = "latin")]
+    pub boxes: Option<String>,
+    /// Read line and block puzzles as latin squares (no boxes).
+    #[arg(long)]
+    pub latin: bool,
+    /// Digit convention of 16x16 lines: sudoku (1-9A-G), hex (0-9A-F) or auto.
+    #[arg(long, default_value = "auto", value_name = "auto|sudoku|hex")]
+    pub digits: String,
+    /// CSV files: the 1-based column that holds the puzzle.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub column: usize,
+    /// Report bad lines on stderr and carry on with the others.
+    #[arg(long)]
+    pub skip_invalid: bool,
+}
+
+impl InputArgs {
+    /// The read options these flags describe.
+    pub fn options(&self) -> Result<ReadOptions, Failure> {
+        let digits: Digits = self
+            .digits
+            .parse()
+            .map_err(|e| Failure::bad(format!("--digits: {e}")))?;
+        let shape = match (&self.boxes, self.latin) {
+            (Some(boxes), _) => boxes
+                .parse::<Shape>()
+                .map_err(|e| Failure::bad(format!("--boxes: {e}")))?,
+            (None, true) => Shape::Latin,
+            (None, false) => Shape::Auto,
+        };
+        if self.column == 0 {
+            return Err(Failure::bad("--column counts from 1"));
+        }
+        Ok(ReadOptions::default()
+            .digits(digits)
+            .shape(shape)
+            .column(self.column - 1)
+            .skip_invalid(self.skip_invalid))
+    }
+
+    /// Every puzzle of the input, in order. Bad lines are errors, or with
+    /// `--skip-invalid` warnings on stderr.
+    pub fn read(&self) -> Result<Vec<Entry>, Failure> {
+        let options = self.options()?;
+        let batch = match (&self.puzzle, &self.file) {
+            (Some(text), _) => read_all(text, &options)?,
+            (None, Some(path)) if path.as_os_str() == "-" => {
+                let mut text = String::new();
+                std::io::stdin().read_to_string(&mut text)?;
+                read_all(&text, &options)?
+            }
+            (None, Some(path)) => read_path(path, &options)?,
+            (None, None) => {
+                return Err(Failure::bad(
+                    "no puzzle given: pass one as an argument or read a file with -f FILE",
+                ))
+            }
+        };
+        for error in &batch.errors {
+            eprintln!("skipped: {error}");
+        }
+        Ok(batch.entries)
+    }
+}
+
+/// Which engine, with which options and limits.
+#[derive(Args, Debug)]
+pub struct EngineArgs {
+    /// Engine spec: auto, fast, cp, backtrack, with options after colons
+    /// (cp:dom-wdeg:luby, backtrack:mrv). `sudokit engines` lists them.
+    #[arg(short, long, default_value = "auto", value_name = "SPEC")]
+    pub engine: String,
+    /// cp: variable selector (input-order, first-fail, dom-deg, dom-wdeg, chs, random).
+    #[arg(long, value_name = "SELECTOR", help_heading = "CP strategy")]
+    pub var: Option<String>,
+    /// cp: value selector (min, max, middle, random).
+    #[arg(long, value_name = "SELECTOR", help_heading = "CP strategy")]
+    pub val: Option<String>,
+    /// cp: restarts (none, luby, geometric), with nogoods from restarts.
+    #[arg(long, value_name = "POLICY", help_heading = "CP strategy")]
+    pub restarts: Option<String>,
+    /// cp: all-different propagation (fc, singles, ac).
+    #[arg(long, value_name = "LEVEL", help_heading = "CP strategy")]
+    pub propagation: Option<String>,
+    /// cp: seed of the random selectors.
+    #[arg(long, value_name = "N", help_heading = "CP strategy")]
+    pub seed: Option<u64>,
+    /// Give up on a puzzle after this long (e.g. 3s, 500ms, 2m).
+    #[arg(long, value_parser = humantime::parse_duration, value_name = "DURATION")]
+    pub timeout: Option<Duration>,
+    /// Give up on a puzzle after this many search nodes.
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Solve this many puzzles at once (results keep the input order).
+    #[arg(short, long, default_value_t = 1, value_name = "J")]
+    pub jobs: usize,
+}
+
+impl EngineArgs {
+    /// The full engine spec, strategy flags appended as `key=value` options.
+    pub fn spec(&self) -> String {
+        let mut spec = self.engine.clone();
+        let flags = [
+            ("var", &self.var),
+            ("val", &self.val),
+            ("restarts", &self.restarts),
+            ("propagation", &self.propagation),
+        ];
+        for (key, value) in flags {
+            if let Some(value) = value {
+                spec.push_str(&format!(":{key}={value}"));
+            }
+        }
+        if let Some(seed) = self.seed {
+            spec.push_str(&format!(":seed={seed}"));
+        }
+        spec
+    }
+
+    /// The engine the spec names.
+    pub fn build(&self) -> Result<Box<dyn Engine>, Failure> {
+        Ok(sudokit_engines::build(&self.spec())?)
+    }
+
+    /// Fresh limits for one solve: the deadline starts now.
+    pub fn limits(&self) -> Limits {
+        let mut limits = Limits::none();
+        if let Some(timeout) = self.timeout {
+            limits = limits.with_timeout(timeout);
+        }
+        if let Some(nodes) = self.nodes {
+            limits = limits.with_nodes(nodes);
+        }
+        limits
+    }
+}
+
+/// How results are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Grids drawn with box separators, and a status line.
+    #[default]
+    Pretty,
+    /// One line per puzzle.
+    Line,
+    /// One JSON object per puzzle, one per line.
+    Json,
+}
+
+/// Output options shared by solve and count.
+#[derive(Args, Debug)]
+pub struct OutputArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Pretty)]
+    pub format: Format,
+    /// Print the engine's counters (nodes, fails, time ...).
+    #[arg(long)]
+    pub stats: bool,
+}

@@ -1,0 +1,89 @@
+//! `sudokit check`.
+
+use std::path::Path;
+
+use clap::Args;
+use serde_json::json;
+use sudokit_formats::{parse_puzzle, read_all};
+use sudokit_puzzle::Puzzle;
+use sudokit_verify::check_grid;
+
+use crate::args::{Format, InputArgs};
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The grid(s) to check: an argument, or -f FILE.
+    #[command(flatten)]
+    input: InputArgs,
+    /// The puzzle the grid should solve (a line, or a file such as a TOML
+    /// variant): its givens must be kept and its variant rules hold. Without
+    /// it, the grid is checked against the plain rules of its size.
+    #[arg(long, value_name = "PUZZLE|FILE")]
+    puzzle: Option<String>,
+    /// Output format (pretty or json).
+    #[arg(long, value_enum, default_value_t = Format::Pretty)]
+    format: Format,
+}
+
+/// Checks every grid of the input; exit code 1 if any is not a solution.
+pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
+    // A grid with a repeated digit is a finding to report, not bad input.
+    let options = args.input.options()?.check_givens(false);
+    let puzzle = match &args.puzzle {
+        None => None,
+        Some(spec) if Path::new(spec).is_file() => {
+            let text = std::fs::read_to_string(spec)?;
+            Some(parse_puzzle(&text, &options).map_err(|e| Failure::bad(format!("{spec}: {e}")))?)
+        }
+        Some(line) => Some(parse_puzzle(line, &options)?),
+    };
+    let grids = match (&args.input.puzzle, &args.input.file) {
+        (Some(text), _) => read_all(text, &options)?.entries,
+        (None, Some(_)) => args.input.read()?,
+        (None, None) => return Err(Failure::bad("no grid given: pass one as an argument or -f FILE")),
+    };
+    let mut exit = Exit::Solved;
+    for entry in &grids {
+        let report = match &puzzle {
+            Some(rules) => check_grid(rules, entry.puzzle.givens()),
+            None => check_grid(&blank_like(&entry.puzzle)?, entry.puzzle.givens()),
+        };
+        if !report.is_valid() {
+            exit = Exit::NoSolution;
+        }
+        match args.format {
+            Format::Json => println!(
+                "{}",
+                json!({
+                    "line": entry.line,
+                    "valid": report.is_valid(),
+                    "errors": report.errors(),
+                    "conflicts": report.conflicts,
+                    "message": report.to_string(),
+                })
+            ),
+            _ => {
+                let prefix = if grids.len() > 1 {
+                    format!("line {}: ", entry.line)
+                } else {
+                    String::new()
+                };
+                if report.is_valid() {
+                    println!("{prefix}valid");
+                } else {
+                    println!("{prefix}invalid, {} error(s): {report}", report.errors());
+                }
+            }
+        }
+    }
+    Ok(exit)
+}
+
+/// The grid's own geometry with no givens: the plain rules of its size.
+fn blank_like(grid: &Puzzle) -> Result<Puzzle, Failure> {
+    let mut spec = grid.spec().clone();
+    spec.givens = vec![0; spec.givens.len()];
+    Puzzle::new(spec).map_err(|e| Failure::Internal(e.to_string()))
+}

@@ -1,0 +1,45 @@
+//! `sudokit count`.
+
+use clap::Args;
+use sudokit_model::Mode;
+
+use crate::args::{EngineArgs, InputArgs, OutputArgs};
+use crate::commands::printing::{solve_and_print, Report};
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit count`.
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+    /// Stop counting at N solutions (2 is the uniqueness check).
+    #[arg(long, default_value_t = 1000, value_name = "N", conflicts_with = "all")]
+    max: u64,
+    /// Count every solution, however many (mind --timeout).
+    #[arg(long)]
+    all: bool,
+    /// Print every solution found, not just the count.
+    #[arg(long)]
+    list: bool,
+}
+
+/// Counts the solutions of every puzzle of the input.
+pub fn run(args: CountArgs) -> Result<Exit, Failure> {
+    if args.max == 0 {
+        return Err(Failure::bad("--max must be at least 1 (use --all for no cap)"));
+    }
+    let entries = args.input.read()?;
+    let engine = args.engine.build()?;
+    let mode = if args.all {
+        Mode::All
+    } else {
+        Mode::CountUpTo(args.max)
+    };
+    let keep = if args.list { usize::MAX } else { 1 };
+    let report = Report::Count { list: args.list };
+    solve_and_print(&entries, engine.as_ref(), &args.engine, &args.output, mode, keep, report)
+}

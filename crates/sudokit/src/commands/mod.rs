@@ -1,0 +1,9 @@
+//! One module per subcommand.
+
+pub mod check;
+pub mod count;
+pub mod engines;
+pub mod show;
+pub mod solve;
+
+mod printing;

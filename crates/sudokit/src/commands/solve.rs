@@ -1,0 +1,34 @@
+//! `sudokit solve`.
+
+use clap::Args;
+use sudokit_model::Mode;
+
+use crate::args::{EngineArgs, InputArgs, OutputArgs};
+use crate::commands::printing::{solve_and_print, Report};
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+    /// Also count solutions up to N (2 tells whether each puzzle is unique).
+    #[arg(long, value_name = "N")]
+    count: Option<u64>,
+}
+
+/// Solves every puzzle of the input.
+pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
+    let entries = args.input.read()?;
+    let engine = args.engine.build()?;
+    let (mode, report) = match args.count {
+        Some(0) => return Err(Failure::bad("--count must be at least 1")),
+        Some(n) => (Mode::CountUpTo(n), Report::SolutionAndCount),
+        None => (Mode::First, Report::Solution),
+    };
+    solve_and_print(&entries, engine.as_ref(), &args.engine, &args.output, mode, 1, report)
+}

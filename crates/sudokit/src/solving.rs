@@ -1,0 +1,181 @@
+//! Solving a batch of puzzles: in order or in parallel, each under fresh
+//! limits, every solution judged by the verifier before anyone prints it.
+
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde_json::{json, Value};
+use sudokit_formats::{grid_to_line, Entry};
+use sudokit_model::{Engine, Mode, Request, Stats, Status};
+use sudokit_puzzle::Puzzle;
+use sudokit_verify::check_grid;
+
+use crate::args::EngineArgs;
+use crate::failure::{Exit, Failure};
+
+/// Puzzles solved per parallel chunk: results are printed chunk by chunk,
+/// so output streams while memory stays flat.
+const CHUNK: usize = 4096;
+
+/// One puzzle's verified result.
+pub struct Answer {
+    /// 1-based line of the puzzle in its input.
+    pub line: usize,
+    /// How the solve ended.
+    pub status: Status,
+    /// Solutions found.
+    pub count: u64,
+    /// Whether `count` is exact.
+    pub complete: bool,
+    /// The kept solutions, as grids, each accepted by the verifier.
+    pub grids: Vec<Vec<u8>>,
+    /// Cells fixed by propagation when a limit stopped the search.
+    pub fixed: Option<usize>,
+    /// The engine's counters.
+    pub stats: Stats,
+    /// Wall time of the solve.
+    pub time: Duration,
+}
+
+impl Answer {
+    /// The exit code this answer alone calls for.
+    pub fn exit(&self) -> Exit {
+        match self.status {
+            Status::Solved | Status::Optimal => Exit::Solved,
+            Status::Unsatisfiable => Exit::NoSolution,
+            Status::LimitReached(_) => Exit::LimitReached,
+        }
+    }
+
+    /// `unique`, `2+ solutions`, `no solution` ... for counts up to a cap.
+    pub fn count_text(&self) -> String {
+        let plus = if self.complete { "" } else { "+" };
+        match (self.count, self.complete) {
+            (0, true) => "no solution".into(),
+            (1, true) => "unique".into(),
+            (1, false) if matches!(self.status, Status::LimitReached(_)) => "1+ solutions".into(),
+            (n, _) => format!("{n}{plus} solutions"),
+        }
+    }
+
+    /// The JSON record of this answer.
+    pub fn to_json(&self, size: usize, engine: &str, with_stats: bool) -> Value {
+        let mut record = json!({
+            "line": self.line,
+            "engine": engine,
+            "status": self.status.name(),
+            "count": self.count,
+            "complete": self.complete,
+            "solution": self.grids.first().map(|g| grid_to_line(size, g)),
+            "time_us": self.time.as_micros() as u64,
+        });
+        if let Status::LimitReached(kind) = self.status {
+            record["limit"] = json!(kind.name());
+            record["fixed_cells"] = json!(self.fixed);
+        }
+        if self.grids.len() > 1 {
+            record["solutions"] = self.grids.iter().map(|g| grid_to_line(size, g)).collect();
+        }
+        if with_stats {
+            record["stats"] = serde_json::to_value(&self.stats).unwrap_or(Value::Null);
+        }
+        record
+    }
+}
+
+/// The worst exit code over a batch: limits above no-solution above solved.
+pub fn batch_exit(answers: &[Answer]) -> Exit {
+    answers.iter().map(Answer::exit).max().unwrap_or(Exit::Solved)
+}
+
+/// Solves every entry with `engine` and hands each chunk of answers, in
+/// input order, to `emit`.
+pub fn solve_batch(
+    entries: &[Entry],
+    engine: &dyn Engine,
+    args: &EngineArgs,
+    mode: Mode,
+    keep: usize,
+    mut emit: impl FnMut(&[Entry], &[Answer]),
+) -> Result<Exit, Failure> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs.max(1))
+        .build()
+        .map_err(|e| Failure::Internal(e.to_string()))?;
+    let mut exit = Exit::Solved;
+    for chunk in entries.chunks(CHUNK) {
+        let answers: Vec<Answer> = if args.jobs > 1 {
+            pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|entry| solve_one(entry, engine, args, mode, keep))
+                    .collect::<Result<_, _>>()
+            })?
+        } else {
+            chunk
+                .iter()
+                .map(|entry| solve_one(entry, engine, args, mode, keep))
+                .collect::<Result<_, _>>()?
+        };
+        exit = exit.max(batch_exit(&answers));
+        emit(chunk, &answers);
+    }
+    Ok(exit)
+}
+
+fn solve_one(
+    entry: &Entry,
+    engine: &dyn Engine,
+    args: &EngineArgs,
+    mode: Mode,
+    keep: usize,
+) -> Result<Answer, Failure> {
+    let start = Instant::now();
+    let model = entry.puzzle.to_model();
+    let request = Request::new(mode)
+        .with_limits(args.limits())
+        .keeping(keep);
+    let outcome = engine
+        .solve(&model, &request)
+        .map_err(|e| Failure::bad(format!("line {}: {e}", entry.line)))?;
+    let time = start.elapsed();
+    let grids = outcome
+        .solutions
+        .iter()
+        .map(|solution| verified_grid(&entry.puzzle, solution, engine, entry.line))
+        .collect::<Result<_, _>>()?;
+    Ok(Answer {
+        line: entry.line,
+        status: outcome.status,
+        count: outcome.count,
+        complete: outcome.complete,
+        grids,
+        fixed: outcome.partial.as_ref().map(|p| p.fixed()),
+        stats: outcome.stats,
+        time,
+    })
+}
+
+/// The cells of an engine's solution, after the verifier accepted them.
+fn verified_grid(
+    puzzle: &Puzzle,
+    solution: &[i32],
+    engine: &dyn Engine,
+    line: usize,
+) -> Result<Vec<u8>, Failure> {
+    let cells = puzzle.size() * puzzle.size();
+    let grid: Vec<u8> = solution
+        .iter()
+        .take(cells)
+        .map(|&v| u8::try_from(v).unwrap_or(0))
+        .collect();
+    let report = check_grid(puzzle, &grid);
+    if report.is_valid() {
+        Ok(grid)
+    } else {
+        Err(Failure::Internal(format!(
+            "{} gave a wrong answer for line {line}: {report}",
+            engine.name()
+        )))
+    }
+}
