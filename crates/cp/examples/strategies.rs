@@ -73,7 +73,7 @@ fn main() {
             puzzles.len()
         );
         println!(
-            "{:<26} {:>10} {:>10} {:>10} {:>8} {:>8} {:>9} {:>8}",
+            "{:<26} {:>10} {:>10} {:>10} {:>8} {:>8} {:>9} {:>9} {:>8}",
             "strategy",
             "median ms",
             "p95 ms",
@@ -81,12 +81,14 @@ fn main() {
             "nodes½",
             "nodes95",
             "nodes avg",
+            "props avg",
             "unsolved"
         );
         for spec in strategies.split(';').filter(|s| !s.is_empty()) {
             let parts: Vec<&str> = spec.split(':').collect();
             let engine = CpEngine::from_options(&parts).unwrap_or_else(|e| panic!("{spec}: {e}"));
             let (mut times, mut nodes, mut unsolved) = (Vec::new(), Vec::new(), 0);
+            let mut propagations = 0u64;
             for puzzle in &puzzles {
                 let model = puzzle.to_model();
                 let request = Request::new(mode)
@@ -97,6 +99,7 @@ fn main() {
                     .expect("cp handles classic grids");
                 times.push(start.elapsed());
                 nodes.push(outcome.stats.nodes);
+                propagations += outcome.stats.propagations;
                 match (outcome.status, outcome.first()) {
                     (Status::Solved, Some(s)) => {
                         let grid: Vec<u8> = s.iter().map(|&v| v as u8).collect();
@@ -110,7 +113,7 @@ fn main() {
             nodes.sort();
             let mean_nodes = nodes.iter().sum::<u64>() as f64 / nodes.len().max(1) as f64;
             println!(
-                "{:<26} {:>10.3} {:>10.3} {:>10.3} {:>8} {:>8} {:>9.1} {:>8}",
+                "{:<26} {:>10.3} {:>10.3} {:>10.3} {:>8} {:>8} {:>9.1} {:>9.0} {:>8}",
                 engine.name(),
                 pct(&times, 50).as_secs_f64() * 1e3,
                 pct(&times, 95).as_secs_f64() * 1e3,
@@ -118,6 +121,7 @@ fn main() {
                 pct(&nodes, 50),
                 pct(&nodes, 95),
                 mean_nodes,
+                propagations as f64 / nodes.len().max(1) as f64,
                 unsolved
             );
         }

@@ -14,6 +14,8 @@ fn other_strategies_pass_too() {
     for spec in [
         &["input-order", "singles"][..],
         &["first-fail", "fc"],
+        &["dom-wdeg", "singles"],
+        &["chs", "singles"],
         &["first-fail", "singles", "val=max"],
         &["chs", "luby", "restart-base=4"],
         &[

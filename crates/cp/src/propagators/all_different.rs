@@ -22,6 +22,8 @@ pub(crate) struct AllDifferent {
     /// `singles` one in the fast queue and this one in the slow queue, so the
     /// matching runs once the cheap reasoning has reached its fixpoint.
     matching_only: bool,
+    /// Work arrays of the matching pass, kept between runs (no memset).
+    scratch: Option<Box<Scratch>>,
     /// Matching of the last run, reused as a warm start (bit per var).
     mate: Vec<u8>,
 }
@@ -34,6 +36,7 @@ impl AllDifferent {
             vars,
             level,
             matching_only: false,
+            scratch: None,
             mate: vec![NONE; k],
         }
     }
@@ -42,6 +45,11 @@ impl AllDifferent {
     pub(crate) fn matching(vars: Vec<u32>) -> Self {
         let mut p = Self::new(vars, Propagation::Ac);
         p.matching_only = true;
+        p.scratch = Some(Box::new(Scratch {
+            holders: [0; 64],
+            comp_vals: [0; 64],
+            tarjan: Tarjan::new(),
+        }));
         p
     }
 
@@ -151,7 +159,10 @@ impl AllDifferent {
                 k += 1;
             }
         }
-        if k == 0 {
+        // Every domain at least as large as the number of open variables:
+        // Hall's condition holds for every subset, with any one value removed
+        // too, so every value has a support.
+        if doms[..k].iter().all(|m| m.count_ones() as usize >= k) {
             return true;
         }
         // Maximum matching, warm-started from the last one.
@@ -176,7 +187,15 @@ impl AllDifferent {
             self.mate[at[j] as usize] = mate[j];
         }
         // Variables holding each value, and the values left free.
-        let mut holders = [0u64; 64];
+        let scratch = self
+            .scratch
+            .as_mut()
+            .expect("the matching half has scratch space");
+        let Scratch {
+            holders,
+            comp_vals,
+            tarjan: scc,
+        } = &mut **scratch;
         let mut union = 0u64;
         let mut matched = 0u64;
         for j in 0..k {
@@ -207,6 +226,7 @@ impl AllDifferent {
         }
         let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
         if reach == all {
+            clear_bits(holders, union);
             return true; // every edge lies on an alternating path
         }
         let mut reach_vals = 0u64;
@@ -217,13 +237,13 @@ impl AllDifferent {
             reach_vals |= 1 << mate[x];
         }
         // Strongly connected components (Tarjan) of the variable graph.
-        let mut scc = Tarjan::new();
+        scc.reset(k);
         for x in 0..k {
             if scc.index[x] == u8::MAX {
-                scc.visit(x, &mate, &holders);
+                scc.visit(x, &mate, holders);
             }
         }
-        let mut comp_vals = [0u64; 64];
+        comp_vals[..k].fill(0);
         for x in 0..k {
             comp_vals[scc.comp[x] as usize] |= 1 << mate[x];
         }
@@ -234,7 +254,24 @@ impl AllDifferent {
                 d.set(self.vars[at[j] as usize] as usize, doms[j] & allowed);
             }
         }
+        clear_bits(holders, union);
         true
+    }
+}
+
+/// The matching pass's work arrays.
+#[derive(Clone, Debug)]
+struct Scratch {
+    holders: [u64; 64],
+    comp_vals: [u64; 64],
+    tarjan: Tarjan,
+}
+
+/// Zeroes the entries of `holders` named by the bits of `mask`.
+fn clear_bits(holders: &mut [u64; 64], mut mask: u64) {
+    while mask != 0 {
+        holders[mask.trailing_zeros() as usize] = 0;
+        mask &= mask - 1;
     }
 }
 
@@ -262,6 +299,7 @@ fn augment(
 }
 
 /// Recursive Tarjan over at most 64 nodes.
+#[derive(Clone, Debug)]
 struct Tarjan {
     index: [u8; 64],
     low: [u8; 64],
@@ -285,6 +323,14 @@ impl Tarjan {
             next: 0,
             comps: 0,
         }
+    }
+
+    fn reset(&mut self, k: usize) {
+        self.index[..k].fill(u8::MAX);
+        self.depth = 0;
+        self.on_stack = 0;
+        self.next = 0;
+        self.comps = 0;
     }
 
     fn visit(&mut self, x: usize, mate: &[u8], holders: &[u64; 64]) {
