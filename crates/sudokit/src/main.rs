@@ -51,3 +51,13 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_subcommand_is_well_formed() {
+        super::Cli::command().debug_assert();
+    }
+}

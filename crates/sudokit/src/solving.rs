@@ -85,7 +85,11 @@ impl Answer {
 
 /// The worst exit code over a batch: limits above no-solution above solved.
 pub fn batch_exit(answers: &[Answer]) -> Exit {
-    answers.iter().map(Answer::exit).max().unwrap_or(Exit::Solved)
+    answers
+        .iter()
+        .map(Answer::exit)
+        .max()
+        .unwrap_or(Exit::Solved)
 }
 
 /// Solves every entry with `engine` and hands each chunk of answers, in
@@ -102,19 +106,21 @@ pub fn solve_batch(
         .num_threads(args.jobs.max(1))
         .build()
         .map_err(|e| Failure::Internal(e.to_string()))?;
+    // A single puzzle needs no line number in its error messages.
+    let name_lines = entries.len() > 1;
     let mut exit = Exit::Solved;
     for chunk in entries.chunks(CHUNK) {
         let answers: Vec<Answer> = if args.jobs > 1 {
             pool.install(|| {
                 chunk
                     .par_iter()
-                    .map(|entry| solve_one(entry, engine, args, mode, keep))
+                    .map(|entry| solve_one(entry, engine, args, mode, keep, name_lines))
                     .collect::<Result<_, _>>()
             })?
         } else {
             chunk
                 .iter()
-                .map(|entry| solve_one(entry, engine, args, mode, keep))
+                .map(|entry| solve_one(entry, engine, args, mode, keep, name_lines))
                 .collect::<Result<_, _>>()?
         };
         exit = exit.max(batch_exit(&answers));
@@ -129,15 +135,17 @@ fn solve_one(
     args: &EngineArgs,
     mode: Mode,
     keep: usize,
+    name_lines: bool,
 ) -> Result<Answer, Failure> {
     let start = Instant::now();
     let model = entry.puzzle.to_model();
-    let request = Request::new(mode)
-        .with_limits(args.limits())
-        .keeping(keep);
+    let request = Request::new(mode).with_limits(args.limits()).keeping(keep);
     let outcome = engine
         .solve(&model, &request)
-        .map_err(|e| Failure::bad(format!("line {}: {e}", entry.line)))?;
+        .map_err(|e| match name_lines {
+            true => Failure::bad(format!("line {}: {e}", entry.line)),
+            false => Failure::bad(e),
+        })?;
     let time = start.elapsed();
     let grids = outcome
         .solutions

@@ -20,8 +20,8 @@ pub struct CheckArgs {
     /// The puzzle the grid should solve (a line, or a file such as a TOML
     /// variant): its givens must be kept and its variant rules hold. Without
     /// it, the grid is checked against the plain rules of its size.
-    #[arg(long, value_name = "PUZZLE|FILE")]
-    puzzle: Option<String>,
+    #[arg(long = "puzzle", id = "rules", value_name = "PUZZLE|FILE")]
+    rules: Option<String>,
     /// Output format (pretty or json).
     #[arg(long, value_enum, default_value_t = Format::Pretty)]
     format: Format,
@@ -31,7 +31,7 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     // A grid with a repeated digit is a finding to report, not bad input.
     let options = args.input.options()?.check_givens(false);
-    let puzzle = match &args.puzzle {
+    let puzzle = match &args.rules {
         None => None,
         Some(spec) if Path::new(spec).is_file() => {
             let text = std::fs::read_to_string(spec)?;
@@ -42,7 +42,11 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     let grids = match (&args.input.puzzle, &args.input.file) {
         (Some(text), _) => read_all(text, &options)?.entries,
         (None, Some(_)) => args.input.read()?,
-        (None, None) => return Err(Failure::bad("no grid given: pass one as an argument or -f FILE")),
+        (None, None) => {
+            return Err(Failure::bad(
+                "no grid given: pass one as an argument or -f FILE",
+            ))
+        }
     };
     let mut exit = Exit::Solved;
     for entry in &grids {

@@ -30,7 +30,9 @@ pub struct CountArgs {
 /// Counts the solutions of every puzzle of the input.
 pub fn run(args: CountArgs) -> Result<Exit, Failure> {
     if args.max == 0 {
-        return Err(Failure::bad("--max must be at least 1 (use --all for no cap)"));
+        return Err(Failure::bad(
+            "--max must be at least 1 (use --all for no cap)",
+        ));
     }
     let entries = args.input.read()?;
     let engine = args.engine.build()?;
@@ -41,5 +43,13 @@ pub fn run(args: CountArgs) -> Result<Exit, Failure> {
     };
     let keep = if args.list { usize::MAX } else { 1 };
     let report = Report::Count { list: args.list };
-    solve_and_print(&entries, engine.as_ref(), &args.engine, &args.output, mode, keep, report)
+    solve_and_print(
+        &entries,
+        engine.as_ref(),
+        &args.engine,
+        &args.output,
+        mode,
+        keep,
+        report,
+    )
 }

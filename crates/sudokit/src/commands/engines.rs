@@ -38,7 +38,10 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
             Availability::Available => "available",
             Availability::Unavailable { .. } => "unavailable",
         };
-        println!("{:<10} {:<13} {:<11} {}", e.name, e.family, status, e.summary);
+        println!(
+            "{:<10} {:<13} {:<11} {}",
+            e.name, e.family, status, e.summary
+        );
         if !e.options.is_empty() {
             println!("{:<36} options: {}", "", e.options);
         }

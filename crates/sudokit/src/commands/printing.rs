@@ -37,11 +37,18 @@ pub fn solve_and_print(
     let many = entries.len() > 1;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut written = Ok(());
-    let exit = solve_batch(entries, engine, engine_args, mode, keep, |chunk, answers| {
-        if written.is_ok() {
-            written = print(&mut out, output, report, &name, many, chunk, answers);
-        }
-    })?;
+    let exit = solve_batch(
+        entries,
+        engine,
+        engine_args,
+        mode,
+        keep,
+        |chunk, answers| {
+            if written.is_ok() {
+                written = print(&mut out, output, report, &name, many, chunk, answers);
+            }
+        },
+    )?;
     written.and_then(|_| out.flush())?;
     Ok(exit)
 }
@@ -132,7 +139,10 @@ fn status_text(answer: &Answer, report: Report) -> String {
             .fixed
             .map(|f| format!("; {f} cells fixed by propagation"))
             .unwrap_or_default();
-        format!("limit reached ({kind}) after {} nodes{fixed}", answer.stats.nodes)
+        format!(
+            "limit reached ({kind}) after {} nodes{fixed}",
+            answer.stats.nodes
+        )
     };
     match (answer.status, report) {
         (Status::LimitReached(kind), Report::Count { .. }) => {

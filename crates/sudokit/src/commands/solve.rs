@@ -30,5 +30,13 @@ pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
         Some(n) => (Mode::CountUpTo(n), Report::SolutionAndCount),
         None => (Mode::First, Report::Solution),
     };
-    solve_and_print(&entries, engine.as_ref(), &args.engine, &args.output, mode, 1, report)
+    solve_and_print(
+        &entries,
+        engine.as_ref(),
+        &args.engine,
+        &args.output,
+        mode,
+        1,
+        report,
+    )
 }

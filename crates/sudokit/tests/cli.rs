@@ -1,0 +1,391 @@
+//! End-to-end tests of the command line: real runs of the binary, every
+//! printed solution judged by the verifier, exact messages and exit codes.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::str::contains;
+use sudokit_formats::{parse_line, read_path, ReadOptions};
+use sudokit_verify::check_grid;
+
+const TOP95_1: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// No conflicting givens, but no solution (conformance case classic9-zero1).
+const NO_SOLUTION: &str =
+    "9.2..54.31...63.255.84.7.6..263.9..1.57.1.29..9.67.53.24153.6..7.52..3.4.8..4195.";
+
+fn sudokit() -> Command {
+    Command::cargo_bin("sudokit").expect("the binary is built")
+}
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(path)
+}
+
+/// Runs `args`, expects `code`, returns stdout.
+fn run(args: &[&str], code: i32) -> String {
+    let output = sudokit().args(args).output().expect("runs");
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "sudokit {args:?}\nstdout: {}\nstderr: {}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+/// Runs `args` expecting bad input (exit 2) and returns stderr.
+fn bad_input(args: &[&str]) -> String {
+    let output = sudokit().args(args).output().expect("runs");
+    assert_eq!(output.status.code(), Some(2), "sudokit {args:?}");
+    assert!(output.stdout.is_empty(), "nothing on stdout for bad input");
+    String::from_utf8(output.stderr).expect("utf-8")
+}
+
+/// The cells of a printed grid, read without judging them.
+fn digits(line: &str) -> Vec<u8> {
+    let raw = ReadOptions::default().check_givens(false);
+    let puzzle = parse_line(line, &raw).expect("a printed grid parses");
+    puzzle.givens().to_vec()
+}
+
+/// Solves every puzzle of `file` with `engine` in line format and checks each
+/// printed solution against its own puzzle with the verifier.
+fn solves_every_puzzle(file: &str, engine: &str) {
+    let path = repo(file);
+    let puzzles = read_path(&path, &ReadOptions::default())
+        .expect("set parses")
+        .entries;
+    let path = path.to_string_lossy().into_owned();
+    let out = run(
+        &["solve", "-f", &path, "--engine", engine, "--format", "line"],
+        0,
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), puzzles.len(), "one result line per puzzle");
+    for (entry, line) in puzzles.iter().zip(lines) {
+        let report = check_grid(&entry.puzzle, &digits(line));
+        assert!(report.is_valid(), "{file} line {}: {report}", entry.line);
+    }
+}
+
+#[test]
+fn baseline_solves_the_course_sets() {
+    for set in [
+        "Sudoku_Easy51.txt",
+        "Sudoku_hardest.txt",
+        "Sudoku_top95.txt",
+    ] {
+        solves_every_puzzle(&format!("data/coursia/{set}"), "backtrack:mrv");
+    }
+}
+
+#[test]
+fn default_engine_solves_the_course_sets_in_parallel() {
+    solves_every_puzzle("data/coursia/Sudoku_top95.txt", "auto");
+    let path = repo("data/coursia/Sudoku_top95.txt");
+    let path = path.to_string_lossy();
+    let serial = run(&["solve", "-f", &path, "--format", "line"], 0);
+    let parallel = run(
+        &["solve", "-f", &path, "--format", "line", "--jobs", "2"],
+        0,
+    );
+    assert_eq!(serial, parallel, "parallel output keeps the input order");
+}
+
+#[test]
+fn a_single_puzzle_prints_a_verified_grid() {
+    let out = run(&["solve", TOP95_1, "--format", "line"], 0);
+    let puzzle = parse_line(TOP95_1, &ReadOptions::default()).unwrap();
+    assert!(check_grid(&puzzle, &digits(out.trim())).is_valid());
+    let pretty = run(&["solve", TOP95_1], 0);
+    assert!(pretty.contains("------+-------+------"), "{pretty}");
+    assert!(pretty.trim_end().ends_with("solved"), "{pretty}");
+}
+
+#[test]
+fn no_solution_is_an_answer_with_exit_code_1() {
+    assert_eq!(
+        run(&["solve", NO_SOLUTION, "--format", "line"], 1).trim(),
+        "none"
+    );
+    let json = run(&["solve", NO_SOLUTION, "--format", "json"], 1);
+    let record: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(record["status"], "unsatisfiable");
+    assert_eq!(record["count"], 0);
+    assert_eq!(record["complete"], true);
+}
+
+#[test]
+fn a_node_budget_stops_the_search_with_exit_code_3() {
+    let out = run(
+        &[
+            "solve",
+            TOP95_1,
+            "--engine",
+            "backtrack",
+            "--nodes",
+            "5",
+            "--format",
+            "json",
+        ],
+        3,
+    );
+    let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["status"], "limit");
+    assert_eq!(record["limit"], "nodes");
+}
+
+#[test]
+fn count_reports_exact_counts_and_lists_solutions() {
+    let zones = repo("data/examples/zones3.toml");
+    let zones = zones.to_string_lossy();
+    let out = run(&["count", "-f", &zones, "--format", "line", "--list"], 0);
+    let fields: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(fields[0], "2");
+    let puzzle = sudokit_formats::parse_puzzle(
+        &std::fs::read_to_string(zones.as_ref()).unwrap(),
+        &ReadOptions::default(),
+    )
+    .unwrap();
+    for grid in &fields[1..] {
+        let cells: Vec<u8> = grid.bytes().map(|b| b - b'0').collect();
+        assert!(check_grid(&puzzle, &cells).is_valid(), "{grid}");
+    }
+    assert_eq!(fields.len(), 3);
+    assert_eq!(
+        run(&["count", &".".repeat(16), "--format", "line"], 0).trim(),
+        "288"
+    );
+    assert_eq!(
+        run(
+            &["count", &".".repeat(16), "--max", "2", "--format", "line"],
+            0
+        )
+        .trim(),
+        "2+"
+    );
+}
+
+#[test]
+fn solve_count_2_tells_uniqueness() {
+    let hardest = repo("data/coursia/Sudoku_hardest.txt");
+    let out = run(
+        &[
+            "solve",
+            "-f",
+            &hardest.to_string_lossy(),
+            "--count",
+            "2",
+            "--format",
+            "line",
+        ],
+        0,
+    );
+    assert_eq!(out.lines().count(), 11);
+    assert!(out.lines().all(|l| l.ends_with(" unique")), "{out}");
+}
+
+#[test]
+fn variants_from_files_are_solved_and_verified() {
+    for example in ["x9.toml", "killer9.toml", "jigsaw9.toml"] {
+        let path = repo(&format!("data/examples/{example}"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let puzzle = sudokit_formats::parse_puzzle(&text, &ReadOptions::default()).unwrap();
+        let out = run(
+            &[
+                "count",
+                "-f",
+                &path.to_string_lossy(),
+                "--format",
+                "json",
+                "--list",
+            ],
+            0,
+        );
+        let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(record["count"], 1, "{example}");
+        let grid = digits(record["solution"].as_str().unwrap());
+        assert!(check_grid(&puzzle, &grid).is_valid(), "{example}");
+    }
+}
+
+#[test]
+fn bad_input_names_the_line_cell_and_reason() {
+    let short = &TOP95_1[..80];
+    assert_eq!(
+        bad_input(&["solve", short]),
+        "error: line 1: expected a square number of cells (81 for 9x9), found 80\n"
+    );
+    let unknown = format!("{}?", &TOP95_1[..80]);
+    assert_eq!(
+        bad_input(&["solve", &unknown]),
+        "error: line 1: unknown character '?' at r9c9\n"
+    );
+    assert_eq!(
+        bad_input(&["solve", "1..5............"]),
+        "error: line 1: digit '5' (5) at r1c4 is out of range for a 4x4 grid (1 to 4)\n"
+    );
+    let mut twice = vec![b'.'; 81];
+    twice[2 * 9 + 1] = b'7';
+    twice[2 * 9 + 7] = b'7';
+    assert_eq!(
+        bad_input(&["solve", std::str::from_utf8(&twice).unwrap()]),
+        "error: line 1: 7 appears twice in row 3: r3c2 and r3c8\n"
+    );
+}
+
+#[test]
+fn bad_files_are_refused_with_their_name_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let cases = [
+        ("empty.txt", String::new(), "empty.txt: no puzzle found"),
+        (
+            "big.txt",
+            ".".repeat(36 * 36),
+            "big.txt: line 1: unsupported size 36 (36x36): sizes 1 to 35 are supported",
+        ),
+        (
+            "regions.toml",
+            "size = 4\nregions = [\"AABB\",\"AABB\",\"CCDD\",\"CCDC\"]\n".into(),
+            "regions.toml: region map is not a partition into 4 regions of 4 cells: region 3 has 5 cells",
+        ),
+        (
+            "sum.toml",
+            "size = 4\nboxes = \"2x2\"\n[[cage]]\nsum = 9\ncells = [[1,1],[1,2]]\n".into(),
+            "sum.toml: line 3: cage 1 has 2 cells and sum 9, but 2 distinct digits from 1 to 4 sum to between 3 and 7",
+        ),
+        (
+            "outside.toml",
+            "size = 4\nboxes = \"2x2\"\n[[cage]]\nsum = 5\ncells = [[1,1],[5,2]]\n".into(),
+            "outside.toml: line 3: cage 1: cell r5c2 is outside the 4x4 grid",
+        ),
+    ];
+    for (name, text, message) in cases {
+        let path = write(name, &text);
+        let stderr = bad_input(&["solve", "-f", &path]);
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(stderr.trim_end().ends_with(message), "{stderr}");
+    }
+}
+
+#[test]
+fn one_bad_line_among_good_ones_is_reported_or_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mixed.txt");
+    let text = format!(
+        "{TOP95_1}\n# a comment\n{}\n{NO_SOLUTION}\n",
+        &TOP95_1[..79]
+    );
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_string_lossy().into_owned();
+    let stderr = bad_input(&["solve", "-f", &path]);
+    assert!(
+        stderr.ends_with(
+            "mixed.txt: line 3: expected a square number of cells (81 for 9x9), found 79\n"
+        ),
+        "{stderr}"
+    );
+    let output = sudokit()
+        .args(["solve", "-f", &path, "--skip-invalid", "--format", "line"])
+        .output()
+        .unwrap();
+    // The good puzzles are answered; the unsolvable one sets exit code 1.
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[1], "none");
+    assert!(String::from_utf8(output.stderr)
+        .unwrap()
+        .contains("skipped: "));
+}
+
+#[test]
+fn engines_that_cannot_handle_a_puzzle_say_so() {
+    let x9 = repo("data/examples/x9.toml");
+    let stderr = bad_input(&["solve", "-f", &x9.to_string_lossy(), "--engine", "fast"]);
+    assert!(stderr.contains("fast does not support"), "{stderr}");
+    assert!(stderr.contains("(use --engine cp)"), "{stderr}");
+    assert_eq!(
+        bad_input(&["solve", TOP95_1, "--engine", "minisat"]),
+        "error: minisat: unknown engine (known: auto, fast, cp, backtrack, sat, z3, choco)\n"
+    );
+    assert!(bad_input(&["solve", TOP95_1, "--engine", "z3"]).contains("z3 is not available"));
+}
+
+#[test]
+fn check_judges_grids_and_reports_conflicts() {
+    let solution = run(&["solve", TOP95_1, "--format", "line"], 0);
+    let solution = solution.trim();
+    assert_eq!(
+        run(&["check", solution, "--puzzle", TOP95_1], 0).trim(),
+        "valid"
+    );
+    let mut broken = solution.as_bytes().to_vec();
+    broken.swap(0, 1);
+    let broken = String::from_utf8(broken).unwrap();
+    let out = run(
+        &["check", &broken, "--puzzle", TOP95_1, "--format", "json"],
+        1,
+    );
+    let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["valid"], false);
+    assert!(record["errors"].as_u64().unwrap() >= 2, "{record}");
+    let dup = run(&["check", &format!("11{}", &solution[2..])], 1);
+    assert!(
+        dup.contains("1 appears 2 times in row 1: r1c1, r1c2"),
+        "{dup}"
+    );
+}
+
+#[test]
+fn show_prints_forms_that_parse_back_to_the_same_puzzle() {
+    let killer = repo("data/examples/killer9.toml");
+    let killer = killer.to_string_lossy();
+    let dir = tempfile::tempdir().unwrap();
+    let as_toml = run(&["show", "-f", &killer, "--format", "toml"], 0);
+    let again = dir.path().join("again.toml");
+    std::fs::write(&again, &as_toml).unwrap();
+    let twice = run(
+        &["show", "-f", &again.to_string_lossy(), "--format", "toml"],
+        0,
+    );
+    assert_eq!(as_toml, twice);
+    let pretty = run(&["show", TOP95_1], 0);
+    let block = dir.path().join("block.txt");
+    std::fs::write(&block, &pretty).unwrap();
+    let line = run(
+        &["show", "-f", &block.to_string_lossy(), "--format", "line"],
+        0,
+    );
+    assert_eq!(line.trim(), TOP95_1);
+}
+
+#[test]
+fn engines_lists_every_engine_with_its_availability() {
+    sudokit()
+        .arg("engines")
+        .assert()
+        .success()
+        .stdout(contains("fast"))
+        .stdout(contains("unavailable"));
+    let out = run(&["engines", "--format", "json"], 0);
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let fast = records.iter().find(|r| r["name"] == "fast").unwrap();
+    assert_eq!(fast["available"], true);
+    let z3 = records.iter().find(|r| r["name"] == "z3").unwrap();
+    assert_eq!(z3["available"], false);
+    assert!(z3["hint"].as_str().unwrap().contains("libz3-dev"));
+}
