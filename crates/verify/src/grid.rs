@@ -1,7 +1,7 @@
 use std::fmt;
 
 use serde::Serialize;
-use sudokit_puzzle::{cell_name, Cell, Layout, Puzzle};
+use sudokit_puzzle::{cell_name, Cell, GroupKind, Layout, Puzzle};
 
 /// One thing wrong with a grid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -107,7 +107,12 @@ impl fmt::Display for Report {
                     cells,
                 } => {
                     let cells: Vec<String> = cells.iter().map(|&c| name(c)).collect();
-                    write!(f, "{digit} appears {} times in {group}: {}", cells.len(), cells.join(", "))?
+                    write!(
+                        f,
+                        "{digit} appears {} times in {group}: {}",
+                        cells.len(),
+                        cells.join(", ")
+                    )?
                 }
                 Conflict::CageSum {
                     cage,
@@ -147,12 +152,14 @@ pub fn check_grid(puzzle: &Puzzle, grid: &[u8]) -> Report {
             .candidates()
             .is_some_and(|marks| marks[cell] >> (digit - 1) & 1 == 0)
         {
-            report.conflicts.push(Conflict::NotACandidate { cell, digit });
+            report
+                .conflicts
+                .push(Conflict::NotACandidate { cell, digit });
         }
     }
-    for (name, cells) in all_different_groups(puzzle) {
-        duplicates(grid, &name, &cells, &mut report.conflicts);
-    }
+    for_each_group(puzzle, |group, cells| {
+        duplicates(grid, group, cells, &mut report.conflicts)
+    });
     for (i, cage) in puzzle.cages().iter().enumerate() {
         let found: u32 = cage.cells.iter().map(|&c| u32::from(grid[c])).sum();
         if found != cage.sum {
@@ -166,67 +173,80 @@ pub fn check_grid(puzzle: &Puzzle, grid: &[u8]) -> Report {
     report
 }
 
-/// Each digit that appears more than once among `cells`.
-fn duplicates(grid: &[u8], group: &str, cells: &[Cell], out: &mut Vec<Conflict>) {
-    let mut by_digit: Vec<Vec<Cell>> = vec![Vec::new(); 256];
+/// Each digit that appears more than once among `cells`. The common case,
+/// no repeat, allocates nothing.
+fn duplicates(grid: &[u8], group: GroupKind, cells: &[Cell], out: &mut Vec<Conflict>) {
+    let mut seen = [false; 256];
+    let mut repeated = [false; 256];
     for &cell in cells {
-        by_digit[usize::from(grid[cell])].push(cell);
+        let digit = usize::from(grid[cell]);
+        repeated[digit] |= std::mem::replace(&mut seen[digit], true);
     }
-    for (digit, holders) in by_digit.into_iter().enumerate().skip(1) {
-        if holders.len() > 1 {
-            out.push(Conflict::Duplicate {
-                group: group.to_string(),
-                digit: digit as u8,
-                cells: holders,
-            });
-        }
+    for digit in (1..256).filter(|&d| repeated[d]) {
+        out.push(Conflict::Duplicate {
+            group: group.to_string(),
+            digit: digit as u8,
+            cells: cells
+                .iter()
+                .copied()
+                .filter(|&c| usize::from(grid[c]) == digit)
+                .collect(),
+        });
     }
 }
 
-/// Rows, columns, boxes or regions, diagonals, extra groups and cages,
-/// derived here from the geometry rather than from the puzzle's own list.
-fn all_different_groups(puzzle: &Puzzle) -> Vec<(String, Vec<Cell>)> {
+/// Calls `visit` with every all-different group: rows, columns, boxes or
+/// regions, diagonals, extra groups and cages, derived here from the
+/// geometry rather than from the puzzle's own list. One buffer serves all.
+fn for_each_group(puzzle: &Puzzle, mut visit: impl FnMut(GroupKind, &[Cell])) {
     let n = puzzle.size();
-    let mut groups = Vec::new();
+    let mut cells: Vec<Cell> = Vec::with_capacity(n);
+    let mut visit_with = |kind, fill: &mut dyn FnMut(&mut Vec<Cell>)| {
+        cells.clear();
+        fill(&mut cells);
+        visit(kind, &cells);
+    };
     for i in 0..n {
-        groups.push((format!("row {}", i + 1), (0..n).map(|c| i * n + c).collect()));
-        groups.push((format!("column {}", i + 1), (0..n).map(|r| r * n + i).collect()));
+        visit_with(GroupKind::Row(i), &mut |c| {
+            c.extend((0..n).map(|k| i * n + k))
+        });
+        visit_with(GroupKind::Column(i), &mut |c| {
+            c.extend((0..n).map(|k| k * n + i))
+        });
     }
     match puzzle.layout() {
         Layout::Boxes(shape) => {
-            let mut boxes: Vec<Vec<Cell>> = vec![Vec::new(); n];
-            for cell in 0..n * n {
-                let (r, c) = (cell / n, cell % n);
-                let stacks = n / shape.cols;
-                boxes[r / shape.rows * stacks + c / shape.cols].push(cell);
-            }
-            for (i, cells) in boxes.into_iter().enumerate() {
-                groups.push((format!("box {}", i + 1), cells));
+            let stacks = n / shape.cols;
+            for b in 0..n {
+                let (top, left) = (b / stacks * shape.rows, b % stacks * shape.cols);
+                visit_with(GroupKind::Box(b), &mut |c| {
+                    for r in top..top + shape.rows {
+                        c.extend((left..left + shape.cols).map(|col| r * n + col));
+                    }
+                });
             }
         }
         Layout::Regions(map) => {
-            let mut regions: Vec<Vec<Cell>> = vec![Vec::new(); 256];
-            for (cell, &region) in map.iter().enumerate() {
-                regions[usize::from(region)].push(cell);
-            }
-            for (i, cells) in regions.into_iter().enumerate().filter(|(_, c)| !c.is_empty()) {
-                groups.push((format!("region {}", i + 1), cells));
+            for region in 0..n {
+                visit_with(GroupKind::Region(region), &mut |c| {
+                    c.extend((0..n * n).filter(|&cell| usize::from(map[cell]) == region))
+                });
             }
         }
         Layout::Latin => {}
     }
     if puzzle.diagonals() {
-        groups.push(("the main diagonal".into(), (0..n).map(|i| i * (n + 1)).collect()));
-        groups.push((
-            "the anti-diagonal".into(),
-            (0..n).map(|i| (i + 1) * (n - 1)).collect(),
-        ));
+        visit_with(GroupKind::Diagonal, &mut |c| {
+            c.extend((0..n).map(|i| i * (n + 1)))
+        });
+        visit_with(GroupKind::AntiDiagonal, &mut |c| {
+            c.extend((0..n).map(|i| (i + 1) * (n - 1)))
+        });
     }
-    for (i, cells) in puzzle.extra_groups().iter().enumerate() {
-        groups.push((format!("extra group {}", i + 1), cells.clone()));
+    for (i, group) in puzzle.extra_groups().iter().enumerate() {
+        visit(GroupKind::Extra(i), group);
     }
     for (i, cage) in puzzle.cages().iter().enumerate() {
-        groups.push((format!("cage {}", i + 1), cage.cells.clone()));
+        visit(GroupKind::Cage(i), &cage.cells);
     }
-    groups
 }
