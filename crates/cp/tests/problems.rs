@@ -206,3 +206,15 @@ fn optimising_a_model_without_objective_returns_any_solution_as_optimal() {
     assert_eq!(outcome.status, Status::Optimal);
     assert_eq!(outcome.count, 1);
 }
+
+#[test]
+fn restarts_are_counted_and_keep_counting_exact() {
+    let outcome = engine(&["dom-wdeg", "luby", "restart-base=1"])
+        .solve(&n_queens(10), &Request::new(Mode::All).keeping(0))
+        .unwrap();
+    assert_eq!(outcome.count, 724);
+    assert!(outcome.solutions.is_empty());
+    assert!(outcome.stats.restarts > 10, "{:?}", outcome.stats);
+    assert!(outcome.stats.max_depth > 0 && outcome.stats.fails > 0);
+    assert!(outcome.stats.propagations > outcome.stats.nodes);
+}
