@@ -66,8 +66,10 @@ impl AllDifferent {
         if self.matching_only {
             return self.regin(d);
         }
+        let k = self.vars.len();
         loop {
-            let mut fixed = 0u64;
+            // One pass: the fixed values, and the values seen once / twice.
+            let (mut fixed, mut once, mut twice) = (0u64, 0u64, 0u64);
             for &v in &self.vars {
                 let m = d.get(v as usize);
                 if is_fixed(m) {
@@ -76,51 +78,50 @@ impl AllDifferent {
                     }
                     fixed |= m;
                 }
+                twice |= once & m;
+                once |= m;
             }
-            let mut again = false;
-            for &v in &self.vars {
-                let m = d.get(v as usize);
-                if !is_fixed(m) && m & fixed != 0 {
-                    let nm = m & !fixed;
-                    if !d.set(v as usize, nm) {
-                        return false;
+            if twice & fixed != 0 {
+                // A fixed value is still elsewhere: remove it, then look again
+                // (forward checking only needs to when a variable became fixed).
+                let mut newly_fixed = false;
+                for &v in &self.vars {
+                    let m = d.get(v as usize);
+                    if !is_fixed(m) && m & fixed != 0 {
+                        if !d.set(v as usize, m & !fixed) {
+                            return false;
+                        }
+                        newly_fixed |= is_fixed(m & !fixed);
                     }
-                    again |= is_fixed(nm);
                 }
-            }
-            if again {
+                if self.level == Propagation::Fc && !newly_fixed {
+                    return true;
+                }
                 continue;
             }
             if self.level == Propagation::Fc {
                 return true;
             }
-            let (mut once, mut twice) = (0u64, 0u64);
-            for &v in &self.vars {
-                let m = d.get(v as usize);
-                twice |= once & m;
-                once |= m;
-            }
-            if (once.count_ones() as usize) < self.vars.len() {
+            let values = once.count_ones() as usize;
+            if values < k {
                 return false;
             }
-            // Hidden singles only when every value must be used.
+            // Hidden singles, only when every value must be used.
             let single = once & !twice & !fixed;
-            if single != 0 && once.count_ones() as usize == self.vars.len() {
-                for &v in &self.vars {
-                    let m = d.get(v as usize);
-                    let hit = m & single;
-                    if hit != 0 {
-                        if !is_fixed(hit) {
-                            return false; // two values only this variable can take
-                        }
-                        d.set(v as usize, hit);
-                    }
-                }
-                continue;
+            if single == 0 || values != k {
+                return true;
             }
-            break;
+            for &v in &self.vars {
+                let m = d.get(v as usize);
+                let hit = m & single;
+                if hit != 0 {
+                    if !is_fixed(hit) {
+                        return false; // two values only this variable can take
+                    }
+                    d.set(v as usize, hit);
+                }
+            }
         }
-        true
     }
 
     /// Régin's filtering over bitsets, on the unfixed variables only (the
