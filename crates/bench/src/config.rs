@@ -1,0 +1,174 @@
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use sudokit_model::{CancelToken, Mode};
+
+use crate::BenchError;
+
+/// What each solve is asked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BenchMode {
+    /// Find one solution (the course's protocol).
+    #[default]
+    First,
+    /// Count solutions up to 2: find one and prove there is no other
+    /// (tdoku's benchmark protocol).
+    Unique,
+}
+
+impl BenchMode {
+    /// The engine mode.
+    pub fn mode(self) -> Mode {
+        match self {
+            BenchMode::First => Mode::First,
+            BenchMode::Unique => Mode::CountUpTo(2),
+        }
+    }
+
+    /// `first` or `unique`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BenchMode::First => "first",
+            BenchMode::Unique => "unique",
+        }
+    }
+
+    /// Parses `first` or `unique`.
+    pub fn parse(text: &str) -> Result<Self, BenchError> {
+        match text {
+            "first" => Ok(BenchMode::First),
+            "unique" => Ok(BenchMode::Unique),
+            other => Err(BenchError::BadSetting(format!(
+                "bad mode `{other}` (expected first or unique)"
+            ))),
+        }
+    }
+}
+
+/// How a benchmark runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The deadline of each solve.
+    pub timeout: Duration,
+    /// What each solve is asked.
+    pub mode: BenchMode,
+    /// Solve each puzzle this many times; the row keeps the median time.
+    pub repeat: u32,
+    /// Puzzles solved at once (1 = one after the other).
+    pub jobs: usize,
+    /// Use only the first this many puzzles of each set.
+    pub limit: Option<usize>,
+    /// Cancels the whole run: every solve still running stops at its next check.
+    pub cancel: CancelToken,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            timeout: Duration::from_secs(10),
+            mode: BenchMode::First,
+            repeat: 1,
+            jobs: 1,
+            limit: None,
+            cancel: CancelToken::new(),
+        }
+    }
+}
+
+impl Config {
+    /// Refuses settings that make no sense (`repeat` or `jobs` of 0, a zero
+    /// timeout, `limit` 0).
+    pub fn validate(&self) -> Result<(), BenchError> {
+        if self.repeat == 0 {
+            return Err(BenchError::BadSetting("--repeat must be at least 1".into()));
+        }
+        if self.jobs == 0 {
+            return Err(BenchError::BadSetting("--jobs must be at least 1".into()));
+        }
+        if self.limit == Some(0) {
+            return Err(BenchError::BadSetting("--limit must be at least 1".into()));
+        }
+        if self.timeout.is_zero() {
+            return Err(BenchError::BadSetting(
+                "--timeout must be more than 0".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Parses a duration: a number with an optional unit `ms`, `s`, `m`
+/// (`10s`, `500ms`, `1.5`, `2m`); a bare number is seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, BenchError> {
+    let bad = |reason: &str| BenchError::BadDuration {
+        value: text.into(),
+        reason: reason.into(),
+    };
+    let t = text.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    if number.is_empty() {
+        return Err(bad("expected a number such as 10s, 500ms, 1.5 or 2m"));
+    }
+    let value: f64 = number
+        .parse()
+        .map_err(|_| bad("expected a number such as 10s, 500ms, 1.5 or 2m"))?;
+    let seconds = match unit.trim() {
+        "" | "s" | "sec" | "secs" => value,
+        "ms" => value / 1000.0,
+        "m" | "min" => value * 60.0,
+        other => return Err(bad(&format!("unknown unit `{other}` (use ms, s or m)"))),
+    };
+    if !seconds.is_finite() || seconds <= 0.0 {
+        return Err(bad("must be more than 0"));
+    }
+    if seconds > 7.0 * 24.0 * 3600.0 {
+        return Err(bad("more than a week"));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_parse_with_and_without_units() {
+        assert_eq!(parse_duration("10s").unwrap(), Duration::from_secs(10));
+        assert_eq!(parse_duration("500ms").unwrap(), Duration::from_millis(500));
+        assert_eq!(parse_duration("1.5").unwrap(), Duration::from_millis(1500));
+        assert_eq!(parse_duration("2m").unwrap(), Duration::from_secs(120));
+        for bad in ["", "s", "abc", "0", "-1s", "3h", "1.2.3s"] {
+            assert!(parse_duration(bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            parse_duration("3h").unwrap_err().to_string(),
+            "bad duration `3h`: unknown unit `h` (use ms, s or m)"
+        );
+    }
+
+    #[test]
+    fn settings_are_checked() {
+        let ok = Config::default();
+        assert!(ok.validate().is_ok());
+        for bad in [
+            Config {
+                repeat: 0,
+                ..Config::default()
+            },
+            Config {
+                jobs: 0,
+                ..Config::default()
+            },
+            Config {
+                limit: Some(0),
+                ..Config::default()
+            },
+        ] {
+            assert!(bad.validate().is_err());
+        }
+    }
+}

@@ -1,0 +1,122 @@
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use sudokit_engines::{build, catalogue, Availability};
+use sudokit_model::Engine;
+
+use crate::BenchError;
+
+/// An engine under test, with the spec it was built from.
+#[derive(Clone)]
+pub struct BenchEngine {
+    /// The spec as given (`cp:dom-wdeg`): the engine's name in every report.
+    pub spec: String,
+    /// The engine.
+    pub engine: Arc<dyn Engine>,
+}
+
+impl BenchEngine {
+    /// Wraps an engine (e.g. a test engine) under a spec name.
+    pub fn new(spec: impl Into<String>, engine: Arc<dyn Engine>) -> Self {
+        BenchEngine {
+            spec: spec.into(),
+            engine,
+        }
+    }
+}
+
+impl std::fmt::Debug for BenchEngine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BenchEngine")
+            .field("spec", &self.spec)
+            .field("name", &self.engine.name())
+            .finish()
+    }
+}
+
+/// A catalogue engine left out of a default run, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skipped {
+    /// The engine's name.
+    pub name: String,
+    /// Why it is not available, with the step that would bring it.
+    pub why: String,
+}
+
+/// The option each engine runs with when no `--engines` is given, where its
+/// own default is not the one worth timing.
+fn default_option(name: &str) -> Option<&'static str> {
+    match name {
+        // Input order is the course's baseline but hopeless on top95.
+        "backtrack" => Some("backtrack:mrv"),
+        _ => None,
+    }
+}
+
+/// The engines of a default run: every available engine of the catalogue
+/// once, with a sensible option (`backtrack:mrv`), but not `auto` (which is
+/// `fast` or `cp` again); and the unavailable ones, with why.
+pub fn default_specs() -> (Vec<String>, Vec<Skipped>) {
+    let mut specs = Vec::new();
+    let mut skipped = Vec::new();
+    for info in catalogue() {
+        if info.name == "auto" {
+            continue;
+        }
+        match info.availability {
+            Availability::Available => specs.push(
+                default_option(info.name).map_or_else(|| info.name.to_string(), str::to_string),
+            ),
+            Availability::Unavailable { why, hint } => skipped.push(Skipped {
+                name: info.name.into(),
+                why: format!("{why} ({hint})"),
+            }),
+        }
+    }
+    (specs, skipped)
+}
+
+/// Builds the engines of `specs` (refusing unknown names, bad options,
+/// unavailable engines and duplicates).
+pub fn build_engines(specs: &[String]) -> Result<Vec<BenchEngine>, BenchError> {
+    let mut engines: Vec<BenchEngine> = Vec::new();
+    for spec in specs {
+        let spec = spec.trim();
+        if engines.iter().any(|e| e.spec == spec) {
+            return Err(BenchError::DuplicateEngine(spec.into()));
+        }
+        let engine = build(spec).map_err(|source| BenchError::Engine {
+            spec: spec.into(),
+            source,
+        })?;
+        engines.push(BenchEngine::new(spec, Arc::from(engine)));
+    }
+    if engines.is_empty() {
+        return Err(BenchError::NoEngines);
+    }
+    Ok(engines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_run_has_each_available_engine_once_without_auto() {
+        let (specs, skipped) = default_specs();
+        assert!(specs.contains(&"fast".to_string()));
+        assert!(specs.contains(&"backtrack:mrv".to_string()));
+        assert!(!specs.iter().any(|s| s.starts_with("auto")));
+        assert!(skipped.iter().all(|s| !specs.contains(&s.name)));
+        assert_eq!(build_engines(&specs).unwrap().len(), specs.len());
+    }
+
+    #[test]
+    fn bad_specs_are_refused() {
+        let err = build_engines(&["minisat".into()]).unwrap_err().to_string();
+        assert!(err.starts_with("engine `minisat`: "), "{err}");
+        assert!(build_engines(&["fast".into(), "fast".into()]).is_err());
+        assert!(build_engines(&[]).is_err());
+        assert!(build_engines(&["cp:dom-wdeg".into(), "cp".into()]).is_ok());
+    }
+}

@@ -1,0 +1,54 @@
+//! Per-puzzle rows as CSV, one line per puzzle and engine.
+
+use std::io::Write;
+
+use crate::{BenchError, BenchReport};
+
+const HEADER: [&str; 16] = [
+    "set",
+    "engine",
+    "puzzle",
+    "line",
+    "status",
+    "time_us",
+    "nodes",
+    "fails",
+    "backtracks",
+    "propagations",
+    "restarts",
+    "solutions",
+    "complete",
+    "times_us",
+    "detail",
+    "givens",
+];
+
+/// Writes every row of the report (`times_us` holds the repetitions,
+/// separated by spaces, when `repeat > 1`).
+pub fn write_csv<W: Write>(report: &BenchReport, out: W) -> Result<(), BenchError> {
+    let mut w = csv::Writer::from_writer(out);
+    w.write_record(HEADER)?;
+    for r in &report.rows {
+        let times: Vec<String> = r.times_us.iter().map(u64::to_string).collect();
+        w.write_record([
+            r.set.clone(),
+            r.engine.clone(),
+            r.puzzle.to_string(),
+            r.line.to_string(),
+            r.status.name().to_string(),
+            r.time_us.to_string(),
+            r.nodes.to_string(),
+            r.fails.to_string(),
+            r.backtracks.to_string(),
+            r.propagations.to_string(),
+            r.restarts.to_string(),
+            r.solutions.to_string(),
+            r.complete.to_string(),
+            times.join(" "),
+            r.detail.clone().unwrap_or_default(),
+            r.givens.clone(),
+        ])?;
+    }
+    w.flush().map_err(|e| BenchError::Csv(e.into()))?;
+    Ok(())
+}

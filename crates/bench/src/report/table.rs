@@ -1,0 +1,203 @@
+//! The terminal table: one block per set, one line per engine.
+
+use std::fmt::Write;
+
+use crate::BenchReport;
+
+/// A duration in µs, with three significant digits and a unit that fits:
+/// `870 µs`, `12.3 ms`, `4.56 s`.
+pub fn format_duration(us: u64) -> String {
+    let three = |v: f64, unit: &str| {
+        if v >= 100.0 {
+            format!("{v:.0} {unit}")
+        } else if v >= 10.0 {
+            format!("{v:.1} {unit}")
+        } else {
+            format!("{v:.2} {unit}")
+        }
+    };
+    if us < 1_000 {
+        format!("{us} µs")
+    } else if us < 1_000_000 {
+        three(us as f64 / 1e3, "ms")
+    } else {
+        three(us as f64 / 1e6, "s")
+    }
+}
+
+/// A count with thousands separators: `1 234 567`.
+pub(crate) fn format_count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        let rest = digits.len() - i;
+        if i > 0 && rest / 3 * 3 == rest {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The header lines every rendering shares: what ran, where, how.
+pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
+    let m = &report.machine;
+    let r = &report.run;
+    let mode = if r.mode == "unique" {
+        "first solution + uniqueness proof"
+    } else {
+        "first solution"
+    };
+    let mut lines = vec![
+        format!(
+            "{} engine(s) × {} set(s), {mode}, timeout {} per puzzle{}{}",
+            report.engines.len(),
+            report.sets.len(),
+            format_duration((r.timeout_s * 1e6) as u64),
+            if r.repeat > 1 {
+                format!(", median of {} runs", r.repeat)
+            } else {
+                String::new()
+            },
+            r.limit
+                .map_or(String::new(), |n| format!(", first {n} puzzle(s) per set")),
+        ),
+        format!(
+            "machine: {} ({} cores), {}; sudokit {} @ {} ({} build, {}); {}",
+            m.cpu, m.cores, m.os, m.sudokit, m.commit, m.profile, m.rustc, m.date
+        ),
+        format!("timing: {}; wall time {:.1} s", r.timing_note, r.wall_s),
+    ];
+    if !report.skipped.is_empty() {
+        let names: Vec<&str> = report.skipped.iter().map(|s| s.name.as_str()).collect();
+        lines.push(format!(
+            "not run (unavailable in this build, see `sudokit engines`): {}",
+            names.join(", ")
+        ));
+    }
+    lines
+}
+
+/// The table of a report, as printed in the terminal.
+pub fn render_table(report: &BenchReport) -> String {
+    let mut out = String::new();
+    for line in header_lines(report) {
+        let _ = writeln!(out, "{line}");
+    }
+    let base = report.baseline.as_ref();
+    let mut head = vec![
+        "engine", "solved", "total", "mean", "median", "p95", "max", "nodes", "fails",
+    ];
+    if base.is_some() {
+        head.push("median ×");
+        head.push("total ×");
+    }
+    head.push("status");
+    for set in &report.sets {
+        let _ = writeln!(
+            out,
+            "\n{} — {} ({} puzzles)",
+            set.name, set.title, set.puzzles
+        );
+        let mut lines: Vec<Vec<String>> = vec![head.iter().map(|s| s.to_string()).collect()];
+        for s in report.summaries.iter().filter(|s| s.set == set.name) {
+            let mut cells = vec![
+                s.engine.clone(),
+                format!("{}/{}", s.solved, s.total),
+                format_duration(s.total_us),
+                format_duration(s.mean_us),
+                format_duration(s.median_us),
+                format_duration(s.p95_us),
+                format_duration(s.max_us),
+                format_count(s.nodes),
+                format_count(s.fails),
+            ];
+            if let Some(base) = base {
+                let c = base
+                    .comparisons
+                    .iter()
+                    .find(|c| c.set == s.set && c.engine == s.engine);
+                let show = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{r:.2}×"));
+                cells.push(c.map_or("-".into(), |c| show(c.median_ratio)));
+                cells.push(c.map_or("-".into(), |c| show(c.total_ratio)));
+            }
+            cells.push(s.status.clone());
+            lines.push(cells);
+        }
+        let columns = head.len();
+        let widths: Vec<usize> = (0..columns)
+            .map(|i| {
+                lines
+                    .iter()
+                    .map(|l| l[i].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        for line in &lines {
+            let mut text = String::from("  ");
+            for (i, cell) in line.iter().enumerate() {
+                let pad = widths[i] - cell.chars().count();
+                if i == 0 || i == columns - 1 {
+                    text.push_str(cell);
+                    if i < columns - 1 {
+                        text.push_str(&" ".repeat(pad));
+                    }
+                } else {
+                    text.push_str(&" ".repeat(pad));
+                    text.push_str(cell);
+                }
+                if i < columns - 1 {
+                    text.push_str("  ");
+                }
+            }
+            let _ = writeln!(out, "{}", text.trim_end());
+        }
+    }
+    let wrong: Vec<&crate::Row> = report
+        .rows
+        .iter()
+        .filter(|r| r.status == crate::RowStatus::Wrong)
+        .collect();
+    if !wrong.is_empty() {
+        let _ = writeln!(out, "\nwrong answers:");
+        for r in wrong.iter().take(10) {
+            let _ = writeln!(
+                out,
+                "  {} {} #{}: {}",
+                r.set,
+                r.engine,
+                r.puzzle,
+                r.detail.as_deref().unwrap_or("")
+            );
+        }
+        if wrong.len() > 10 {
+            let _ = writeln!(
+                out,
+                "  … and {} more (see the JSON or CSV rows)",
+                wrong.len() - 10
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\ntimes: wall clock per solve, every attempt counted (a timeout at the time it took); \
+         answers checked by sudokit-verify"
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_and_counts_read_well() {
+        assert_eq!(format_duration(870), "870 µs");
+        assert_eq!(format_duration(12_345), "12.3 ms");
+        assert_eq!(format_duration(4_560_000), "4.56 s");
+        assert_eq!(format_duration(123_456_789), "123 s");
+        assert_eq!(format_count(1_234_567), "1 234 567");
+        assert_eq!(format_count(12), "12");
+    }
+}

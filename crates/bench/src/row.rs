@@ -1,0 +1,74 @@
+use serde::{Deserialize, Serialize};
+
+/// How one solve ended, as judged by the benchmark (not by the engine).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RowStatus {
+    /// Every grid returned is valid (and, in unique mode, the count is not
+    /// refuted by another engine).
+    Solved,
+    /// A grid that breaks the puzzle, or a claim (no solution, exactly one
+    /// solution) refuted by a verified grid from another engine.
+    Wrong,
+    /// The deadline (or the run's cancel token) stopped the search first.
+    Timeout,
+    /// The engine failed.
+    Error,
+    /// The engine refused the puzzle (a variant or size it does not handle).
+    Unsupported,
+    /// The engine says the puzzle has no solution and no engine refuted it.
+    NoSolution,
+}
+
+impl RowStatus {
+    /// The name used in tables, JSON and CSV.
+    pub fn name(self) -> &'static str {
+        match self {
+            RowStatus::Solved => "solved",
+            RowStatus::Wrong => "wrong",
+            RowStatus::Timeout => "timeout",
+            RowStatus::Error => "error",
+            RowStatus::Unsupported => "unsupported",
+            RowStatus::NoSolution => "nosolution",
+        }
+    }
+}
+
+/// One puzzle solved by one engine: the per-puzzle line of every report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// The set's name.
+    pub set: String,
+    /// The engine as given (`cp:dom-wdeg`).
+    pub engine: String,
+    /// 1-based position of the puzzle in its set.
+    pub puzzle: usize,
+    /// 1-based line of the puzzle in its file.
+    pub line: usize,
+    /// How it ended.
+    pub status: RowStatus,
+    /// Wall time of the solve in microseconds (the median when repeated).
+    pub time_us: u64,
+    /// Every repetition's time, when `repeat > 1`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub times_us: Vec<u64>,
+    /// Search nodes the engine reported.
+    pub nodes: u64,
+    /// Failures / conflicts the engine reported.
+    pub fails: u64,
+    /// Backtracks the engine reported.
+    pub backtracks: u64,
+    /// Propagations the engine reported.
+    pub propagations: u64,
+    /// Restarts the engine reported.
+    pub restarts: u64,
+    /// Solutions the engine found (1 in first mode; up to 2 in unique mode).
+    pub solutions: u64,
+    /// Whether the engine finished its search (so `solutions` is exact).
+    pub complete: bool,
+    /// Why it was wrong, the error message, or a note (e.g. returned late).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+    /// The puzzle in line form.
+    pub givens: String,
+}
