@@ -32,6 +32,8 @@ enum Command {
     Show(commands::show::ShowArgs),
     /// List the engines, and whether each is available here.
     Engines(commands::engines::EnginesArgs),
+    /// Compare engines on puzzle sets: timed, verified, with table and reports.
+    Bench(commands::bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Engines(args) => commands::engines::run(args),
+        Command::Bench(args) => commands::bench::run(args),
     };
     match result {
         Ok(exit) => exit.into(),

@@ -1,0 +1,180 @@
+//! `sudokit bench`: every engine on the built-in sets (or files), a table,
+//! and JSON / CSV / HTML reports. The work is in `sudokit-bench`.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Args;
+use sudokit_bench::{
+    build_engines, compare, default_specs, from_json, load_sets, parse_duration, render_html,
+    render_table, run as run_bench, to_json, write_csv, BenchError, BenchMode, BenchReport, Config,
+    Machine, Progress,
+};
+
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit bench`.
+#[derive(Args, Debug)]
+#[command(after_help = "Exit codes: 0 the run finished (timeouts included), \
+    2 bad input, 4 some engine gave a wrong answer (it is disqualified on that set).")]
+pub struct BenchArgs {
+    /// Engines to compare, with options (`fast,cp:dom-wdeg,backtrack:mrv`).
+    /// Default: every available engine once (backtrack as backtrack:mrv).
+    #[arg(long, value_delimiter = ',', value_name = "SPEC")]
+    engines: Vec<String>,
+    /// Puzzle sets: built-in `easy`, `medium`, `hard`, puzzle files, or
+    /// folders of puzzle files. Default: easy,medium,hard.
+    #[arg(long, value_delimiter = ',', num_args = 1.., value_name = "SET|FILE|DIR")]
+    sets: Vec<String>,
+    /// Use only the first N puzzles of each set.
+    #[arg(long, value_name = "N")]
+    limit: Option<usize>,
+    /// Deadline per puzzle (`10s`, `500ms`, `2m`; a bare number is seconds).
+    #[arg(long, default_value = "10s", value_name = "T")]
+    timeout: String,
+    /// Puzzles solved at once (default 1: sequential; more spreads puzzles
+    /// over the cores, and per-puzzle times are then measured under load).
+    #[arg(long, default_value_t = 1, value_name = "J")]
+    jobs: usize,
+    /// Solve each puzzle R times and keep the median time.
+    #[arg(long, default_value_t = 1, value_name = "R")]
+    repeat: u32,
+    /// `first`: one solution; `unique`: one solution and the proof there is no other.
+    #[arg(long, default_value = "first", value_name = "first|unique")]
+    mode: String,
+    /// Write the whole report (every per-puzzle row) as JSON.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Write every per-puzzle row as CSV.
+    #[arg(long, value_name = "FILE")]
+    csv: Option<PathBuf>,
+    /// Write a self-contained HTML report with SVG charts.
+    #[arg(long, value_name = "FILE", default_value = "bench-report.html")]
+    html: PathBuf,
+    /// Do not write the HTML report.
+    #[arg(long)]
+    no_html: bool,
+    /// An earlier `--json` report: show time ratios (now / then) against it.
+    #[arg(long, value_name = "OLD.json")]
+    baseline: Option<PathBuf>,
+}
+
+fn bad(e: BenchError) -> Failure {
+    Failure::bad(e)
+}
+
+fn writable(path: &Path) -> Result<(), Failure> {
+    let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
+    match parent {
+        Some(dir) if !dir.is_dir() => Err(Failure::bad(format!(
+            "{}: folder {} does not exist",
+            path.display(),
+            dir.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+fn write(path: &Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| Failure::bad(format!("{}: {e}", path.display())))
+}
+
+/// Runs the benchmark, prints the table, writes the reports.
+pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
+    let config = Config {
+        timeout: parse_duration(&args.timeout).map_err(bad)?,
+        mode: BenchMode::parse(&args.mode).map_err(bad)?,
+        repeat: args.repeat,
+        jobs: args.jobs,
+        limit: args.limit,
+        ..Config::default()
+    };
+    config.validate().map_err(bad)?;
+    let (specs, skipped) = if args.engines.is_empty() {
+        default_specs()
+    } else {
+        (args.engines.clone(), Vec::new())
+    };
+    let engines = build_engines(&specs).map_err(bad)?;
+    let set_names = if args.sets.is_empty() {
+        vec!["easy".into(), "medium".into(), "hard".into()]
+    } else {
+        args.sets.clone()
+    };
+    let sets = load_sets(&set_names).map_err(bad)?;
+    let baseline = match &args.baseline {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?;
+            Some(from_json(&text, &path.display().to_string()).map_err(bad)?)
+        }
+        None => None,
+    };
+    let html = (!args.no_html).then_some(args.html.as_path());
+    for path in [args.json.as_deref(), args.csv.as_deref(), html]
+        .into_iter()
+        .flatten()
+    {
+        writable(path)?;
+    }
+
+    let per_set: usize = sets
+        .iter()
+        .map(|s| {
+            args.limit
+                .map_or(s.puzzles.len(), |l| s.puzzles.len().min(l))
+        })
+        .sum();
+    let solves = per_set * engines.len();
+    let names: Vec<&str> = engines.iter().map(|e| e.spec.as_str()).collect();
+    eprintln!(
+        "bench: {} on {} puzzle(s) in {} set(s), {} solves, timeout {} each, {}",
+        names.join(", "),
+        per_set,
+        sets.len(),
+        solves,
+        args.timeout,
+        if config.jobs > 1 {
+            format!("{} at once (times measured under load)", config.jobs)
+        } else {
+            "sequential (--jobs J to run in parallel)".to_string()
+        }
+    );
+    let progress = Progress::new(solves as u64);
+    let start = Instant::now();
+    let rows = run_bench(&engines, &sets, &config, &|row| progress.record(row));
+    progress.finish();
+    let mut report = BenchReport::new(
+        Machine::detect(),
+        &config,
+        &engines,
+        skipped,
+        &sets,
+        rows,
+        start.elapsed(),
+    );
+    if let (Some(old), Some(path)) = (&baseline, &args.baseline) {
+        report.baseline = Some(compare(&report, old, &path.display().to_string()));
+    }
+    print!("{}", render_table(&report));
+    if let Some(path) = &args.json {
+        write(path, &to_json(&report))?;
+        eprintln!("wrote {}", path.display());
+    }
+    if let Some(path) = &args.csv {
+        let file = std::fs::File::create(path)
+            .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?;
+        write_csv(&report, std::io::BufWriter::new(file)).map_err(bad)?;
+        eprintln!("wrote {}", path.display());
+    }
+    if let Some(path) = html {
+        let page = render_html(&report).map_err(|e| Failure::Internal(e.to_string()))?;
+        write(path, &page)?;
+        eprintln!("wrote {}", path.display());
+    }
+    Ok(if report.any_wrong() {
+        Exit::Internal
+    } else {
+        Exit::Solved
+    })
+}
