@@ -1,0 +1,158 @@
+//! End-to-end tests of `sudokit bench`: a real run writes JSON, CSV and HTML
+//! whose rows match the printed table; bad input is refused with exit code 2.
+
+use assert_cmd::Command;
+use sudokit_bench::{format_duration, from_json, RowStatus};
+
+fn sudokit() -> Command {
+    Command::cargo_bin("sudokit").expect("the binary is built")
+}
+
+#[test]
+fn a_small_run_writes_reports_that_match_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).display().to_string();
+    let output = sudokit()
+        .current_dir(dir.path())
+        .args([
+            "bench",
+            "--sets",
+            "medium",
+            "--engines",
+            "fast,backtrack:mrv",
+            "--limit",
+            "3",
+            "--timeout",
+            "5s",
+            "--json",
+            &path("out.json"),
+            "--csv",
+            &path("out.csv"),
+            "--html",
+            &path("out.html"),
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert!(stderr.contains("sequential"), "{stderr}");
+
+    let json = std::fs::read_to_string(path("out.json")).unwrap();
+    let report = from_json(&json, "out.json").unwrap();
+    assert_eq!(report.rows.len(), 6);
+    assert_eq!(report.summaries.len(), 2);
+    assert!(report.rows.iter().all(|r| r.status == RowStatus::Solved));
+    assert!(report.machine.cores >= 1 && !report.machine.commit.is_empty());
+
+    // Every summary is a line of the table, with the same numbers.
+    for s in &report.summaries {
+        let line = stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{} ", s.engine)))
+            .unwrap_or_else(|| panic!("no line for {} in\n{stdout}", s.engine));
+        let cells: Vec<&str> = line
+            .split("  ")
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        assert_eq!(cells[0], s.engine);
+        assert_eq!(cells[1], format!("{}/{}", s.solved, s.total));
+        assert_eq!(cells[2], format_duration(s.total_us));
+        assert_eq!(cells[4], format_duration(s.median_us));
+        assert_eq!(cells[6], format_duration(s.max_us));
+        assert_eq!(*cells.last().unwrap(), "all solved");
+        // The summary is computed from the rows.
+        let times: u64 = report
+            .rows
+            .iter()
+            .filter(|r| r.engine == s.engine)
+            .map(|r| r.time_us)
+            .sum();
+        assert_eq!(times, s.total_us);
+    }
+
+    let csv = std::fs::read_to_string(path("out.csv")).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 7);
+    for (line, row) in lines[1..].iter().zip(&report.rows) {
+        assert!(
+            line.starts_with(&format!(
+                "medium,{},{},{},solved,{},",
+                row.engine, row.puzzle, row.line, row.time_us
+            )),
+            "{line}"
+        );
+    }
+
+    let html = std::fs::read_to_string(path("out.html")).unwrap();
+    assert_eq!(html.matches("<svg").count(), 2);
+    assert!(html.contains("fast") && html.contains("backtrack:mrv"));
+
+    // A second run against the first as baseline shows ratios.
+    let again = sudokit()
+        .current_dir(dir.path())
+        .args([
+            "bench",
+            "--sets",
+            "medium",
+            "--engines",
+            "fast",
+            "--limit",
+            "2",
+            "--no-html",
+            "--baseline",
+            &path("out.json"),
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(again.stdout).unwrap();
+    assert_eq!(again.status.code(), Some(0));
+    assert!(stdout.contains("median ×"), "{stdout}");
+    assert!(!dir.path().join("bench-report.html").exists());
+}
+
+fn refused(args: &[&str], message: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let output = sudokit()
+        .current_dir(dir.path())
+        .arg("bench")
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(stderr.contains(message), "{args:?}: {stderr}");
+    assert!(!dir.path().join("bench-report.html").exists());
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_code_2() {
+    refused(
+        &["--engines", "minisat"],
+        "engine `minisat`: minisat: unknown engine",
+    );
+    refused(
+        &["--engines", "backtrack:sideways"],
+        "engine `backtrack:sideways`",
+    );
+    refused(&["--engines", "fast,fast"], "listed twice");
+    refused(
+        &["--sets", "nowhere.txt"],
+        "set `nowhere.txt`: not a built-in set",
+    );
+    refused(&["--timeout", "soon"], "bad duration `soon`");
+    refused(&["--timeout", "0"], "bad duration `0`");
+    refused(&["--mode", "all"], "bad mode `all`");
+    refused(&["--jobs", "0"], "--jobs must be at least 1");
+    refused(&["--html", "/no/such/folder/r.html"], "does not exist");
+    refused(&["--baseline", "missing.json"], "missing.json");
+}
+
+#[test]
+fn an_unreadable_set_file_names_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("broken.txt");
+    std::fs::write(&file, "..2....4.4.3....\nnot a puzzle\n").unwrap();
+    refused(&["--sets", &file.display().to_string()], "line 2");
+}
