@@ -95,9 +95,16 @@ impl Solver {
             infeasible: false,
             propagations: 0,
         };
+        // Variable sets of the all-differents, to recognise killer cages
+        // (only needed when there is a linear constraint).
+        let has_linear = model
+            .constraints()
+            .iter()
+            .any(|c| matches!(c, Constraint::Linear { .. }));
         let groups: HashSet<Vec<u32>> = model
             .constraints()
             .iter()
+            .filter(|_| has_linear)
             .filter_map(|c| match c {
                 Constraint::AllDifferent(vars) => {
                     let mut v: Vec<u32> = vars.iter().map(|x| x.0).collect();
@@ -147,11 +154,11 @@ impl Solver {
                 }
             };
             let id = solver.add(prop, false);
-            let mut seen: Vec<u32> = solver.props[id].vars().to_vec();
-            seen.sort_unstable();
-            seen.dedup();
-            for v in seen {
-                solver.var_props[v as usize].push(id as u32);
+            for &v in solver.props[id].vars() {
+                let list = &mut solver.var_props[v as usize];
+                if list.last() != Some(&(id as u32)) {
+                    list.push(id as u32);
+                }
             }
         }
         if with_objective {
@@ -201,14 +208,14 @@ impl Solver {
     pub(crate) fn add(&mut self, prop: Propagator, slow: bool) -> usize {
         let id = self.props.len();
         let fix_only = prop.fix_only();
-        let mut vars = prop.vars().to_vec();
-        vars.sort_unstable();
-        vars.dedup();
-        for v in vars {
-            if fix_only {
-                self.on_fix[v as usize].push(id as u32);
+        for &v in prop.vars() {
+            let list = if fix_only {
+                &mut self.on_fix[v as usize]
             } else {
-                self.on_change[v as usize].push(id as u32);
+                &mut self.on_change[v as usize]
+            };
+            if list.last() != Some(&(id as u32)) {
+                list.push(id as u32); // once per variable, even if repeated
             }
         }
         let slow = slow && matches!(prop, Propagator::AllDifferent(_) | Propagator::Objective(_));
