@@ -374,6 +374,38 @@ mod tests {
     }
 
     #[test]
+    fn the_documented_spec_forms_parse() {
+        let c = CpConfig::from_options(&[
+            "var=dom-wdeg",
+            "val=min",
+            "restarts=luby",
+            "propagation=ac",
+            "seed=7",
+        ])
+        .unwrap();
+        assert_eq!(
+            c,
+            CpConfig::default()
+                .with_restarts(Restarts::Luby)
+                .with_seed(7)
+        );
+        assert_eq!(c.spec(), "dom-wdeg:luby:seed=7");
+        assert_eq!(CpConfig::from_options(&[]).unwrap(), CpConfig::default());
+        assert_eq!(
+            CpConfig::from_options(&["DOM-WDEG", "Luby"])
+                .unwrap()
+                .restarts,
+            Restarts::Luby
+        );
+        let c = CpConfig::from_options(&["dom/wdeg", "ff", "max", "restart-base=10", "no-nogoods"])
+            .unwrap();
+        assert_eq!(
+            (c.var, c.val, c.restart_base, c.nogoods),
+            (VarSelect::FirstFail, ValSelect::Max, 10, false)
+        );
+    }
+
+    #[test]
     fn spec_round_trips() {
         let c =
             CpConfig::from_options(&["var=random", "val=middle", "geometric", "seed=7", "singles"])

@@ -64,3 +64,23 @@ impl Engine for CpEngine {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn name_shows_the_selector_and_every_non_default_option() {
+        assert_eq!(CpEngine::new().name(), "cp:dom-wdeg");
+        let e = CpEngine::from_options(&["first-fail", "luby", "fc", "val=middle"]).unwrap();
+        assert_eq!(e.name(), "cp:first-fail:val=middle:luby:fc");
+        assert!(e.optimizes());
+        assert_eq!(e.native_constraints().len(), 3);
+    }
+
+    #[test]
+    fn bad_options_are_typed_errors() {
+        let err = CpEngine::from_options(&["var=fastest"]).unwrap_err();
+        assert!(matches!(err, EngineError::BadOption { .. }));
+    }
+}
