@@ -59,6 +59,9 @@ pub struct Config {
     pub jobs: usize,
     /// Use only the first this many puzzles of each set.
     pub limit: Option<usize>,
+    /// Before timing an engine on a set, solve its first puzzle once, untimed
+    /// (caches, lazy tables and page faults are not the puzzle's cost).
+    pub warmup: bool,
     /// Cancels the whole run: every solve still running stops at its next check.
     pub cancel: CancelToken,
 }
@@ -71,6 +74,7 @@ impl Default for Config {
             repeat: 1,
             jobs: 1,
             limit: None,
+            warmup: true,
             cancel: CancelToken::new(),
         }
     }

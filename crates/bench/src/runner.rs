@@ -196,7 +196,8 @@ fn judge(
 }
 
 /// Runs every engine on every puzzle of every set: set by set, engine by
-/// engine, puzzles in order (or `config.jobs` at once on a rayon pool).
+/// engine (after an untimed warm-up solve of the set's first puzzle, when
+/// `config.warmup`), puzzles in order (or `config.jobs` at once on a rayon pool).
 /// `observer` sees each row as it is made (for a progress bar). The rows come
 /// back in set, engine, puzzle order, after the cross-check: a complete
 /// count (e.g. "no solution", or "exactly one" in unique mode) below the
@@ -223,6 +224,16 @@ pub fn run(
         let models: Vec<Model> = puzzles.iter().map(|p| p.puzzle.to_model()).collect();
         let mut judged: Vec<Judged> = Vec::new();
         for engine in engines {
+            if let (true, Some(first), Some(model)) =
+                (config.warmup, puzzles.first(), models.first())
+            {
+                let warm = Config {
+                    timeout: config.timeout.min(Duration::from_secs(1)),
+                    repeat: 1,
+                    ..config.clone()
+                };
+                judge_one(engine, &set.name, first, model, &warm);
+            }
             let one = |(p, m): (&&SetPuzzle, &Model)| {
                 let j = judge_one(engine, &set.name, p, m, config);
                 observer(&j.row);

@@ -143,6 +143,7 @@ fn config(timeout_ms: u64, jobs: usize) -> Config {
     Config {
         timeout: Duration::from_millis(timeout_ms),
         jobs,
+        warmup: false,
         ..Config::default()
     }
 }
@@ -337,6 +338,7 @@ fn every_rendering_carries_the_same_rows() {
     let sets = medium(4);
     let cfg = Config {
         repeat: 2,
+        warmup: true,
         ..config(2000, 1)
     };
     let rows = run(&engines, &sets, &cfg, &|_| {});

@@ -104,6 +104,11 @@ impl BenchReport {
         } else {
             "sequential: one puzzle at a time, each solve under its own deadline".to_string()
         };
+        let timing_note = if config.warmup {
+            format!("{timing_note}; one untimed warm-up solve per engine and set")
+        } else {
+            timing_note
+        };
         BenchReport {
             tool: "sudokit bench".into(),
             machine,
