@@ -30,6 +30,8 @@ enum Command {
     Check(commands::check::CheckArgs),
     /// Parse puzzles and print them in another format.
     Show(commands::show::ShowArgs),
+    /// Write the puzzle's model for another solver (MiniZinc, JSON).
+    Export(commands::export::ExportArgs),
     /// List the engines, and whether each is available here.
     Engines(commands::engines::EnginesArgs),
     /// Compare engines on puzzle sets: timed, verified, with table and reports.
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Engines(args) => commands::engines::run(args),
+        Command::Export(args) => commands::export::run(args),
         Command::Bench(args) => commands::bench::run(args),
     };
     match result {

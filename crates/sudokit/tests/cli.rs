@@ -389,3 +389,28 @@ fn engines_lists_every_engine_with_its_availability() {
     assert_eq!(z3["available"], false);
     assert!(z3["hint"].as_str().unwrap().contains("libz3-dev"));
 }
+
+#[test]
+fn export_writes_a_minizinc_model_of_the_puzzle() {
+    let killer = repo("data/examples/killer9.toml");
+    let mzn = run(
+        &["export", "-f", &killer.to_string_lossy(), "--to", "mzn"],
+        0,
+    );
+    assert!(mzn.contains("array[1..81] of var 1..9: x;"), "{mzn}");
+    assert_eq!(
+        mzn.matches("all_different(").count(),
+        27 + 31,
+        "units and cages"
+    );
+    assert!(
+        mzn.contains("constraint x[1] + x[2] + x[11] = 20;"),
+        "{mzn}"
+    );
+    let hardest = repo("data/coursia/Sudoku_hardest.txt");
+    let stderr = bad_input(&["export", "-f", &hardest.to_string_lossy(), "--to", "mzn"]);
+    assert_eq!(
+        stderr,
+        "error: export writes one model; the input holds 11 puzzles\n"
+    );
+}

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod check;
 pub mod count;
 pub mod engines;
+pub mod export;
 pub mod show;
 pub mod solve;
 

@@ -1,0 +1,21 @@
+//! Write a [`Model`] in another solver's language, so a student can take the
+//! very model sudokit solves to another tool and compare.
+//!
+//! - [`to_minizinc`]: a MiniZinc model any FlatZinc solver can run (Gecode,
+//!   Chuffed, OR-Tools): `minizinc --solver gecode model.mzn`.
+//! - [`to_json`]: the model IR itself, as JSON.
+//!
+//! DIMACS CNF and SMT-LIB2 come with the SAT and Z3 engines, whose encodings
+//! they are.
+#![deny(missing_docs)]
+
+mod minizinc;
+
+pub use minizinc::to_minizinc;
+
+use sudokit_model::Model;
+
+/// The model as JSON (serde's form of the IR).
+pub fn to_json(model: &Model) -> String {
+    serde_json::to_string_pretty(model).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
