@@ -414,3 +414,27 @@ fn export_writes_a_minizinc_model_of_the_puzzle() {
         "error: export writes one model; the input holds 11 puzzles\n"
     );
 }
+
+#[test]
+fn a_timeout_stops_the_search_inside_the_engine() {
+    for engine in ["fast", "cp", "backtrack:mrv"] {
+        let out = run(
+            &[
+                "count",
+                &".".repeat(81),
+                "--all",
+                "--engine",
+                engine,
+                "--timeout",
+                "300ms",
+                "--format",
+                "json",
+            ],
+            3,
+        );
+        let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(record["limit"], "time", "{engine}: {record}");
+        assert_eq!(record["complete"], false, "{engine}");
+        assert!(record["count"].as_u64().unwrap() > 0, "{engine}: {record}");
+    }
+}
