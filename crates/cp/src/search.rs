@@ -99,6 +99,7 @@ pub(crate) fn solve(
                 levels.clear();
                 path.clear();
                 stats.restarts += 1;
+                var_select.on_restart();
                 fails_since_restart = 0;
                 cutoff = schedule.next_cutoff();
                 solver.enqueue_all();

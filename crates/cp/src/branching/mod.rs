@@ -21,6 +21,9 @@ pub(crate) trait VariableSelector: Send {
 
     /// Propagator `prop` (over `vars`) failed; learning selectors take note.
     fn on_conflict(&mut self, _prop: usize, _vars: &[u32]) {}
+
+    /// The search restarted from the root.
+    fn on_restart(&mut self) {}
 }
 
 /// Picks the value to try first (a bit of the domain word).

@@ -2,7 +2,9 @@
 //! keeps a score `q` that is bumped, on each failure it causes, towards
 //! `1 / (conflicts since it last failed + 1)` with a step `alpha` that
 //! decays from 0.4 to 0.06; recent conflicts weigh most. The variable with
-//! the largest `(sum of its constraints' q + delta) / |dom|` is chosen.
+//! the largest `(sum of its constraints' q + delta) / |dom|` is chosen. At a
+//! restart `alpha` goes back to 0.4 and every score decays by `0.995` per
+//! conflict since its constraint last failed.
 
 use crate::branching::{VariableSelector, View};
 
@@ -46,6 +48,13 @@ impl VariableSelector for ConflictHistory {
             }
         }
         best
+    }
+
+    fn on_restart(&mut self) {
+        self.alpha = 0.4;
+        for (q, &last) in self.q.iter_mut().zip(&self.last) {
+            *q *= 0.995f64.powf((self.conflicts - last) as f64);
+        }
     }
 
     fn on_conflict(&mut self, prop: usize, _vars: &[u32]) {
