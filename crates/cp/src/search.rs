@@ -109,6 +109,7 @@ pub(crate) fn solve(
             let view = View {
                 dom: solver.dom.words(),
                 var_props: &solver.var_props,
+                props: &solver.props,
             };
             match var_select.select(&view) {
                 Some(var) => {

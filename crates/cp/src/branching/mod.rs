@@ -5,13 +5,15 @@
 pub(crate) mod value_selection;
 pub(crate) mod variable_selection;
 
+use crate::propagators::Propagator;
 use crate::{CpConfig, ValSelect, VarSelect};
 
-/// What a selector may look at: the current domains and, for each variable,
-/// the constraints (propagator ids) it appears in.
+/// What a selector may look at: the current domains, for each variable the
+/// constraints (propagator ids) it appears in, and the propagators.
 pub(crate) struct View<'a> {
     pub(crate) dom: &'a [u64],
     pub(crate) var_props: &'a [Vec<u32>],
+    pub(crate) props: &'a [Propagator],
 }
 
 /// Picks the next variable to branch on.

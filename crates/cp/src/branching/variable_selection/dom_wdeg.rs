@@ -1,49 +1,63 @@
-//! `dom-wdeg` (Boussemart et al. 2004): every constraint starts with weight 1
-//! and gains 1 each time it fails; a variable's weighted degree is the sum of
-//! the weights of its constraints, and the variable with the smallest
+//! `dom-wdeg` (Boussemart, Hemery, Lecoutre & Sais 2004): every constraint
+//! starts with weight 1 and gains 1 each time it fails; a variable's weighted
+//! degree is the sum of the weights of its constraints that still have
+//! another unfixed variable, and the variable with the smallest
 //! `|dom| / wdeg` is chosen. The search learns where the hard part of the
-//! problem is. (Simplification: the weights count for every variable of the
-//! failed constraint, including those already fixed.)
+//! problem is.
 
 use crate::branching::{VariableSelector, View};
+use crate::domains::is_fixed;
 
 /// Smallest `|dom| / wdeg`.
 #[derive(Default)]
 pub(crate) struct DomWDeg {
-    wdeg: Vec<u64>,
+    weight: Vec<u64>,
+}
+
+impl DomWDeg {
+    fn wdeg(&self, x: usize, view: &View<'_>) -> u64 {
+        let mut sum = 0;
+        for &p in &view.var_props[x] {
+            let p = p as usize;
+            let future = view.props[p]
+                .vars()
+                .iter()
+                .any(|&y| y as usize != x && !is_fixed(view.dom[y as usize]));
+            if future {
+                sum += self.weight.get(p).copied().unwrap_or(1);
+            }
+        }
+        sum
+    }
 }
 
 impl VariableSelector for DomWDeg {
     fn select(&mut self, view: &View<'_>) -> Option<usize> {
-        if self.wdeg.len() != view.dom.len() {
-            self.wdeg = view
-                .var_props
-                .iter()
-                .map(|p| p.len().max(1) as u64)
-                .collect();
-        }
         let mut best = None;
-        let (mut best_dom, mut best_w) = (65u64, 1u64);
-        for (i, &m) in view.dom.iter().enumerate() {
+        let (mut best_dom, mut best_w) = (u64::MAX, 0u64);
+        for (x, &m) in view.dom.iter().enumerate() {
             let dom = u64::from(m.count_ones());
-            if dom > 1 {
-                let w = self.wdeg[i];
-                if dom * best_w < best_dom * w {
-                    best = Some(i);
-                    best_dom = dom;
-                    best_w = w;
-                }
+            if dom < 2 {
+                continue;
+            }
+            // dom / w < best_dom / best_w, without division (w may be 0:
+            // a variable in no live constraint comes last).
+            let w = self.wdeg(x, view);
+            if best.is_none()
+                || u128::from(dom) * u128::from(best_w) < u128::from(best_dom) * u128::from(w)
+            {
+                best = Some(x);
+                best_dom = dom;
+                best_w = w;
             }
         }
         best
     }
 
-    fn on_conflict(&mut self, _prop: usize, vars: &[u32]) {
-        if self.wdeg.is_empty() {
-            return;
+    fn on_conflict(&mut self, prop: usize, _vars: &[u32]) {
+        if self.weight.len() <= prop {
+            self.weight.resize(prop + 1, 1);
         }
-        for &v in vars {
-            self.wdeg[v as usize] += 1;
-        }
+        self.weight[prop] += 1;
     }
 }
