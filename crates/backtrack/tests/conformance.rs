@@ -13,11 +13,18 @@ fn mrv_passes_every_conformance_case() {
 #[test]
 fn input_order_agrees_with_mrv_on_small_cases() {
     use sudokit_model::{Engine, Mode, Request};
-    for case in sudokit_conformance::cases().iter().filter(|c| c.puzzle.size() <= 6 && c.count < c.count_cap) {
+    for case in sudokit_conformance::cases()
+        .iter()
+        .filter(|c| c.puzzle.size() <= 6 && c.count < c.count_cap)
+    {
         let model = case.puzzle.to_model();
         let request = Request::new(Mode::CountUpTo(case.count_cap));
-        let plain = BacktrackEngine::new(Order::Input).solve(&model, &request).unwrap();
-        let mrv = BacktrackEngine::new(Order::Mrv).solve(&model, &request).unwrap();
+        let plain = BacktrackEngine::new(Order::Input)
+            .solve(&model, &request)
+            .unwrap();
+        let mrv = BacktrackEngine::new(Order::Mrv)
+            .solve(&model, &request)
+            .unwrap();
         let (mut a, mut b) = (plain.solutions, mrv.solutions);
         a.sort();
         b.sort();

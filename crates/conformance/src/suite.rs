@@ -156,9 +156,10 @@ impl Report {
             .iter()
             .filter_map(|r| match &r.verdict {
                 Verdict::Failed(why) => Some(format!("{}: {why}", r.name)),
-                Verdict::Unsupported(what) if !self.declared(&r.name) => {
-                    Some(format!("{}: refused ({what}) but not declared unsupported", r.name))
-                }
+                Verdict::Unsupported(what) if !self.declared(&r.name) => Some(format!(
+                    "{}: refused ({what}) but not declared unsupported",
+                    r.name
+                )),
                 _ => None,
             })
             .collect();
@@ -202,7 +203,12 @@ impl fmt::Display for Report {
                 Verdict::Unsupported(what) => format!("unsupported: {what}"),
                 Verdict::Deferred => "deferred: slow, runs in `cargo test --release`".into(),
             };
-            writeln!(f, "{:<24} {:>10.3} ms  {verdict}", r.name, r.time.as_secs_f64() * 1e3)?;
+            writeln!(
+                f,
+                "{:<24} {:>10.3} ms  {verdict}",
+                r.name,
+                r.time.as_secs_f64() * 1e3
+            )?;
         }
         write!(
             f,

@@ -39,4 +39,12 @@ impl Engine for AutoEngine {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.pick(model, request).solve(model, request)
     }
+
+    fn solve_classic(
+        &self,
+        grid: &ClassicGrid,
+        request: &Request,
+    ) -> Option<Result<Outcome, EngineError>> {
+        self.fast.solve_classic(grid, request)
+    }
 }

@@ -165,7 +165,9 @@ mod tests {
                     assert!(engine.name().starts_with(info.name), "{}", engine.name());
                 }
                 Availability::Unavailable { .. } => {
-                    let err = build(info.name).err().expect("unavailable engines do not build");
+                    let err = build(info.name)
+                        .err()
+                        .expect("unavailable engines do not build");
                     assert!(matches!(err, EngineError::Unavailable { .. }), "{err}");
                 }
             }

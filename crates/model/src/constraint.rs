@@ -100,7 +100,10 @@ impl Constraint {
     /// `sum(vars) = total`, the sum of a killer cage.
     pub fn sum_eq(vars: &[VarId], total: i64) -> Self {
         Constraint::Linear {
-            terms: vars.iter().map(|&var| LinearTerm { coef: 1, var }).collect(),
+            terms: vars
+                .iter()
+                .map(|&var| LinearTerm { coef: 1, var })
+                .collect(),
             cmp: Cmp::Eq,
             rhs: total,
         }

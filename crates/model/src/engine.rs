@@ -1,4 +1,4 @@
-use crate::{ConstraintKind, Limits, Model, Outcome};
+use crate::{ClassicGrid, ConstraintKind, Limits, Model, Outcome};
 
 /// What a solve should do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,4 +137,17 @@ pub trait Engine: Send + Sync {
     /// Solves `model` as `request` asks. Must honour `request.limits` inside
     /// the search and return [`EngineError::Unsupported`] rather than guess.
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError>;
+
+    /// An opt-in shortcut for plain boxed grids that skips building a
+    /// [`Model`]: batch callers solving thousands of classic puzzles try it
+    /// first. Engines with a specialised grid path (the bitset `fast` engine)
+    /// answer exactly as [`Engine::solve`] would on the grid's model; `None`
+    /// (the default) means "use `solve`".
+    fn solve_classic(
+        &self,
+        _grid: &ClassicGrid,
+        _request: &Request,
+    ) -> Option<Result<Outcome, EngineError>> {
+        None
+    }
 }

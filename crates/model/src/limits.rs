@@ -135,7 +135,12 @@ impl StopCheck<'_> {
 
     /// Reads the clock and the cancel flag right away.
     pub fn check_now(&self) -> Option<LimitKind> {
-        if self.limits.cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
+        if self
+            .limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.is_cancelled())
+        {
             return Some(LimitKind::Cancelled);
         }
         if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {

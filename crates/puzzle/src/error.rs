@@ -9,7 +9,9 @@ pub enum PuzzleError {
     #[error("unsupported size {0}: sizes 1 to {MAX_SIZE} are supported")]
     UnsupportedSize(usize),
     /// The box shape does not tile the grid.
-    #[error("boxes of {rows}x{cols} do not tile a {size}x{size} grid ({rows} * {cols} must be {size})")]
+    #[error(
+        "boxes of {rows}x{cols} do not tile a {size}x{size} grid ({rows} * {cols} must be {size})"
+    )]
     BadBoxShape {
         /// Rows per box.
         rows: usize,

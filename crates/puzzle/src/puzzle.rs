@@ -270,7 +270,9 @@ impl Puzzle {
             }
             Layout::Regions(map) => {
                 for region in 0..n {
-                    let cells = (0..n * n).filter(|&c| usize::from(map[c]) == region).collect();
+                    let cells = (0..n * n)
+                        .filter(|&c| usize::from(map[c]) == region)
+                        .collect();
                     groups.push(Group {
                         kind: GroupKind::Region(region),
                         cells,

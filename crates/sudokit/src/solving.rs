@@ -138,10 +138,13 @@ fn solve_one(
     name_lines: bool,
 ) -> Result<Answer, Failure> {
     let start = Instant::now();
-    let model = entry.puzzle.to_model();
     let request = Request::new(mode).with_limits(args.limits()).keeping(keep);
-    let outcome = engine
-        .solve(&model, &request)
+    let shortcut = entry
+        .puzzle
+        .to_classic_grid()
+        .and_then(|grid| engine.solve_classic(&grid, &request));
+    let outcome = shortcut
+        .unwrap_or_else(|| engine.solve(&entry.puzzle.to_model(), &request))
         .map_err(|e| match name_lines {
             true => Failure::bad(format!("line {}: {e}", entry.line)),
             false => Failure::bad(e),
