@@ -160,9 +160,9 @@ impl AllDifferent {
                 k += 1;
             }
         }
-        // Every domain at least as large as the number of open variables:
-        // Hall's condition holds for every subset, with any one value removed
-        // too, so every value has a support.
+        // Régin only prunes around a Hall set: `s < k` open variables whose
+        // domains together hold exactly `s` values. With every domain larger
+        // than that there is none, and every value has a support.
         if doms[..k].iter().all(|m| m.count_ones() as usize >= k) {
             return true;
         }
@@ -230,6 +230,10 @@ impl AllDifferent {
             clear_bits(holders, union);
             return true; // every edge lies on an alternating path
         }
+        if free_vals == 0 && strongly_connected(k, &doms, &mate, &owner, holders) {
+            clear_bits(holders, union);
+            return true; // one alternating cycle through everything: no pruning
+        }
         let mut reach_vals = 0u64;
         let mut r = reach;
         while r != 0 {
@@ -274,6 +278,47 @@ fn clear_bits(holders: &mut [u64; 64], mut mask: u64) {
         holders[mask.trailing_zeros() as usize] = 0;
         mask &= mask - 1;
     }
+}
+
+/// Whether the variable graph (x -> y when y can take x's matched value) is
+/// one strongly connected component: everything reached from variable 0
+/// forwards and backwards, by bitset searches.
+fn strongly_connected(
+    k: usize,
+    doms: &[u64; 64],
+    mate: &[u8; 64],
+    owner: &[u8; 64],
+    holders: &[u64; 64],
+) -> bool {
+    let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
+    let (mut seen, mut frontier) = (1u64, 1u64);
+    while frontier != 0 {
+        let x = frontier.trailing_zeros() as usize;
+        frontier &= frontier - 1;
+        let next = holders[mate[x] as usize] & !seen;
+        seen |= next;
+        frontier |= next;
+    }
+    if seen != all {
+        return false;
+    }
+    // Backwards: the predecessors of y own the values of y's domain.
+    let (mut seen, mut frontier, mut seen_vals) = (1u64, 1u64, 0u64);
+    while frontier != 0 {
+        let y = frontier.trailing_zeros() as usize;
+        frontier &= frontier - 1;
+        let mut vals = doms[y] & !seen_vals;
+        seen_vals |= vals;
+        while vals != 0 {
+            let x = owner[vals.trailing_zeros() as usize];
+            vals &= vals - 1;
+            if x != NONE && seen >> x & 1 == 0 {
+                seen |= 1 << x;
+                frontier |= 1 << x;
+            }
+        }
+    }
+    seen == all
 }
 
 /// Kuhn's augmenting path from variable `i`.

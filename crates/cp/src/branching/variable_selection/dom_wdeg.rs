@@ -12,18 +12,28 @@ use crate::domains::is_fixed;
 #[derive(Default)]
 pub(crate) struct DomWDeg {
     weight: Vec<u64>,
+    /// Unfixed variables of each constraint, computed once per selection
+    /// (valid when `stamp[p] == round`).
+    open: Vec<u32>,
+    stamp: Vec<u32>,
+    round: u32,
 }
 
 impl DomWDeg {
-    fn wdeg(&self, x: usize, view: &View<'_>) -> u64 {
+    /// The weighted degree of the unfixed variable `x`.
+    fn wdeg(&mut self, x: usize, view: &View<'_>) -> u64 {
         let mut sum = 0;
         for &p in &view.var_props[x] {
             let p = p as usize;
-            let future = view.props[p]
-                .vars()
-                .iter()
-                .any(|&y| y as usize != x && !is_fixed(view.dom[y as usize]));
-            if future {
+            if self.stamp[p] != self.round {
+                self.stamp[p] = self.round;
+                self.open[p] = view.props[p]
+                    .vars()
+                    .iter()
+                    .filter(|&&y| !is_fixed(view.dom[y as usize]))
+                    .count() as u32;
+            }
+            if self.open[p] >= 2 {
                 sum += self.weight.get(p).copied().unwrap_or(1);
             }
         }
@@ -33,6 +43,15 @@ impl DomWDeg {
 
 impl VariableSelector for DomWDeg {
     fn select(&mut self, view: &View<'_>) -> Option<usize> {
+        if self.stamp.len() < view.props.len() {
+            self.stamp.resize(view.props.len(), 0);
+            self.open.resize(view.props.len(), 0);
+        }
+        self.round = self.round.wrapping_add(1);
+        if self.round == 0 {
+            self.stamp.fill(0);
+            self.round = 1;
+        }
         let mut best = None;
         let (mut best_dom, mut best_w) = (u64::MAX, 0u64);
         for (x, &m) in view.dom.iter().enumerate() {
