@@ -2,10 +2,12 @@
 //! keeps a score `q` that is bumped, on each failure it causes, towards
 //! `1 / (conflicts since it last failed + 1)` with a step `alpha` that
 //! decays from 0.4 to 0.06; recent conflicts weigh most. The variable with
-//! the largest `(sum of its constraints' q + delta) / |dom|` is chosen. At a
+//! the largest `(sum of q + delta over its constraints that have another
+//! unfixed variable) / |dom|` is chosen. At a
 //! restart `alpha` goes back to 0.4 and every score decays by `0.995` per
 //! conflict since its constraint last failed.
 
+use super::LiveConstraints;
 use crate::branching::{VariableSelector, View};
 
 const DELTA: f64 = 1e-4;
@@ -16,6 +18,7 @@ pub(crate) struct ConflictHistory {
     last: Vec<u64>,
     conflicts: u64,
     alpha: f64,
+    live: LiveConstraints,
 }
 
 impl Default for ConflictHistory {
@@ -25,21 +28,25 @@ impl Default for ConflictHistory {
             last: Vec::new(),
             conflicts: 0,
             alpha: 0.4,
+            live: LiveConstraints::default(),
         }
     }
 }
 
 impl VariableSelector for ConflictHistory {
     fn select(&mut self, view: &View<'_>) -> Option<usize> {
+        self.live.next_round(view);
         let mut best = None;
         let mut best_score = f64::NEG_INFINITY;
         for (i, &m) in view.dom.iter().enumerate() {
             let dom = m.count_ones();
             if dom > 1 {
-                let q: f64 = view.var_props[i]
-                    .iter()
-                    .map(|&p| self.q.get(p as usize).copied().unwrap_or(0.0) + DELTA)
-                    .sum();
+                let mut q = 0.0;
+                for &p in &view.var_props[i] {
+                    if self.live.is_live(p as usize, view) {
+                        q += self.q.get(p as usize).copied().unwrap_or(0.0) + DELTA;
+                    }
+                }
                 let score = q / f64::from(dom);
                 if score > best_score {
                     best_score = score;

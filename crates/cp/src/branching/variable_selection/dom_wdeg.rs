@@ -5,18 +5,14 @@
 //! `|dom| / wdeg` is chosen. The search learns where the hard part of the
 //! problem is.
 
+use super::LiveConstraints;
 use crate::branching::{VariableSelector, View};
-use crate::domains::is_fixed;
 
 /// Smallest `|dom| / wdeg`.
 #[derive(Default)]
 pub(crate) struct DomWDeg {
     weight: Vec<u64>,
-    /// Unfixed variables of each constraint, computed once per selection
-    /// (valid when `stamp[p] == round`).
-    open: Vec<u32>,
-    stamp: Vec<u32>,
-    round: u32,
+    live: LiveConstraints,
 }
 
 impl DomWDeg {
@@ -25,15 +21,7 @@ impl DomWDeg {
         let mut sum = 0;
         for &p in &view.var_props[x] {
             let p = p as usize;
-            if self.stamp[p] != self.round {
-                self.stamp[p] = self.round;
-                self.open[p] = view.props[p]
-                    .vars()
-                    .iter()
-                    .filter(|&&y| !is_fixed(view.dom[y as usize]))
-                    .count() as u32;
-            }
-            if self.open[p] >= 2 {
+            if self.live.is_live(p, view) {
                 sum += self.weight.get(p).copied().unwrap_or(1);
             }
         }
@@ -43,15 +31,7 @@ impl DomWDeg {
 
 impl VariableSelector for DomWDeg {
     fn select(&mut self, view: &View<'_>) -> Option<usize> {
-        if self.stamp.len() < view.props.len() {
-            self.stamp.resize(view.props.len(), 0);
-            self.open.resize(view.props.len(), 0);
-        }
-        self.round = self.round.wrapping_add(1);
-        if self.round == 0 {
-            self.stamp.fill(0);
-            self.round = 1;
-        }
+        self.live.next_round(view);
         let mut best = None;
         let (mut best_dom, mut best_w) = (u64::MAX, 0u64);
         for (x, &m) in view.dom.iter().enumerate() {
