@@ -34,11 +34,13 @@
 //! - `dom-deg`: smallest domain size / number of constraints on the variable;
 //!   on plain Sudoku equal to first-fail, it differs on variants.
 //! - `dom-wdeg` (default): every failure adds 1 to the weight of the constraint
-//!   that failed; smallest domain size / sum of weights. Learns where the
+//!   that failed; smallest domain size / sum of the weights of the variable's
+//!   constraints that still have another unfixed variable. Learns where the
 //!   problem is hard.
 //! - `chs`, conflict-history search: a constraint's score moves towards
 //!   1 / (conflicts since it last failed), so recent conflicts count most;
-//!   largest score / domain size.
+//!   largest (sum of live constraints' scores) / domain size; scores decay
+//!   at restarts.
 //! - `random`: a uniformly random unfixed variable (seeded, `seed=N`).
 //!
 //! Value selectors (`val=`): `min` (default), `max`, `middle` (nearest the
