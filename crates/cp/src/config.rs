@@ -72,6 +72,8 @@ pub struct CpConfig {
     /// Failures before the first restart (scale of Luby / geometric). Default: 64.
     pub restart_base: u64,
     /// Record nogoods from the search path at each restart. Default: on.
+    /// Counting and enumeration keep them on regardless: without them a
+    /// restart would find the same solutions again.
     pub nogoods: bool,
     /// All-different strength. Default: `ac`.
     pub propagation: Propagation,
