@@ -218,3 +218,24 @@ fn restarts_are_counted_and_keep_counting_exact() {
     assert!(outcome.stats.max_depth > 0 && outcome.stats.fails > 0);
     assert!(outcome.stats.propagations > outcome.stats.nodes);
 }
+
+#[test]
+fn counting_stays_exact_when_nogoods_are_switched_off() {
+    // Counting forces nogood recording on: restarts would recount otherwise.
+    let outcome = engine(&["first-fail", "luby", "restart-base=1", "no-nogoods"])
+        .solve(&n_queens(8), &Request::new(Mode::All))
+        .unwrap();
+    assert_eq!(outcome.count, 92);
+    assert!(outcome.stats.restarts > 0);
+    // A first solution needs none.
+    let outcome = engine(&[
+        "var=random",
+        "luby",
+        "restart-base=1",
+        "no-nogoods",
+        "seed=4",
+    ])
+    .solve(&n_queens(20), &Request::new(Mode::First))
+    .unwrap();
+    check_assignment(&n_queens(20), outcome.first().unwrap()).unwrap();
+}
