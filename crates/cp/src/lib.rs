@@ -56,11 +56,11 @@
 //!
 //! `cp` alone means `cp:dom-wdeg` with `val=min`, `restarts=none` and
 //! `propagation=ac` (BENCHMARKS.md, "cp engine strategies"): on top95,
-//! magictour top1465 and forum hardest 1106 it needs the fewest nodes and has
-//! the best p95 of the variable selectors; `singles` is up to 1.5x faster per
-//! classic 9x9 puzzle, but without matching a sparse 25x25 or a killer grid
-//! can take orders of magnitude longer, and the cp engine is the one for
-//! every variant.
+//! magictour top1465 and forum hardest 1106 it needs the fewest nodes on
+//! average of all strategies, with a median of about 0.1 ms per top95 puzzle.
+//! `singles` is up to 1.35x faster per classic 9x9 puzzle, but without
+//! matching a sparse 25x25 or a killer grid can take orders of magnitude
+//! longer, and the cp engine is the one for every variant.
 //!
 //! # Modes, limits, answers
 //!
