@@ -8,7 +8,9 @@ use plotters::coord::ranged1d::SegmentValue;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::report::table::{format_count, format_duration, header_lines};
+use crate::report::table::{
+    format_count, format_duration, header_lines, summary_cells, summary_head,
+};
 use crate::{BenchError, BenchReport, RowStatus, Summary, Verdict};
 
 const PALETTE: [RGBColor; 10] = [
@@ -333,45 +335,28 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
             "<div class=\"chart\">{}</div>",
             bar_chart(report, &set.name)?
         );
-        h.push_str("<table><tr><th>engine</th><th>solved</th><th>total</th><th>mean</th><th>median</th><th>p95</th><th>max</th><th>nodes</th><th>fails</th>");
-        if base.is_some() {
-            h.push_str("<th>median ×</th><th>total ×</th>");
+        h.push_str("<table><tr>");
+        for name in summary_head(base.is_some()) {
+            let _ = write!(h, "<th>{name}</th>");
         }
-        h.push_str("<th>status</th></tr>\n");
+        h.push_str("</tr>\n");
         for s in report.summaries.iter().filter(|s| s.set == set.name) {
             let class = match s.verdict {
                 Verdict::Disqualified => " class=\"dq\"",
                 Verdict::Incomplete => " class=\"inc\"",
                 Verdict::AllSolved => "",
             };
-            let _ = write!(
-                h,
-                "<tr{class}><td><code>{}</code></td><td class=\"n\">{}/{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>",
-                escape(&s.engine),
-                s.solved,
-                s.total,
-                format_duration(s.total_us),
-                format_duration(s.mean_us),
-                format_duration(s.median_us),
-                format_duration(s.p95_us),
-                format_duration(s.max_us),
-                format_count(s.nodes),
-                format_count(s.fails),
-            );
-            if let Some(b) = base {
-                let c = b
-                    .comparisons
-                    .iter()
-                    .find(|c| c.set == s.set && c.engine == s.engine);
-                let show = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{r:.2}×"));
-                let _ = write!(
-                    h,
-                    "<td class=\"n\">{}</td><td class=\"n\">{}</td>",
-                    c.map_or("-".into(), |c| show(c.median_ratio)),
-                    c.map_or("-".into(), |c| show(c.total_ratio))
-                );
+            let cells = summary_cells(s, base);
+            let last = cells.len() - 1;
+            let _ = write!(h, "<tr{class}>");
+            for (i, cell) in cells.iter().enumerate() {
+                let _ = match i {
+                    0 => write!(h, "<td><code>{}</code></td>", escape(cell)),
+                    _ if i == last => write!(h, "<td>{}</td>", escape(cell)),
+                    _ => write!(h, "<td class=\"n\">{}</td>", escape(cell)),
+                };
             }
-            let _ = writeln!(h, "<td>{}</td></tr>", escape(&s.status));
+            h.push_str("</tr>\n");
         }
         h.push_str("</table>\n");
     }

@@ -2,7 +2,8 @@
 
 use std::fmt::Write;
 
-use crate::BenchReport;
+use crate::report::Baseline;
+use crate::{BenchReport, Summary};
 
 /// A duration in µs, with three significant digits and a unit that fits:
 /// `870 µs`, `12.3 ms`, `4.56 s`.
@@ -78,6 +79,45 @@ pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
     lines
 }
 
+/// The column names of a summary row (with the ratio columns of a baseline).
+pub(crate) fn summary_head(with_baseline: bool) -> Vec<&'static str> {
+    let mut head = vec![
+        "engine", "solved", "total", "mean", "median", "p95", "max", "nodes", "fails",
+    ];
+    if with_baseline {
+        head.extend(["median ×", "total ×"]);
+    }
+    head.push("status");
+    head
+}
+
+/// The cells of one summary row, as text; the terminal and the HTML table
+/// show the same.
+pub(crate) fn summary_cells(s: &Summary, base: Option<&Baseline>) -> Vec<String> {
+    let mut cells = vec![
+        s.engine.clone(),
+        format!("{}/{}", s.solved, s.total),
+        format_duration(s.total_us),
+        format_duration(s.mean_us),
+        format_duration(s.median_us),
+        format_duration(s.p95_us),
+        format_duration(s.max_us),
+        format_count(s.nodes),
+        format_count(s.fails),
+    ];
+    if let Some(base) = base {
+        let c = base
+            .comparisons
+            .iter()
+            .find(|c| c.set == s.set && c.engine == s.engine);
+        let show = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{r:.2}×"));
+        cells.push(c.map_or("-".into(), |c| show(c.median_ratio)));
+        cells.push(c.map_or("-".into(), |c| show(c.total_ratio)));
+    }
+    cells.push(s.status.clone());
+    cells
+}
+
 /// The table of a report, as printed in the terminal.
 pub fn render_table(report: &BenchReport) -> String {
     let mut out = String::new();
@@ -85,14 +125,7 @@ pub fn render_table(report: &BenchReport) -> String {
         let _ = writeln!(out, "{line}");
     }
     let base = report.baseline.as_ref();
-    let mut head = vec![
-        "engine", "solved", "total", "mean", "median", "p95", "max", "nodes", "fails",
-    ];
-    if base.is_some() {
-        head.push("median ×");
-        head.push("total ×");
-    }
-    head.push("status");
+    let head = summary_head(base.is_some());
     for set in &report.sets {
         let _ = writeln!(
             out,
@@ -101,27 +134,7 @@ pub fn render_table(report: &BenchReport) -> String {
         );
         let mut lines: Vec<Vec<String>> = vec![head.iter().map(|s| s.to_string()).collect()];
         for s in report.summaries.iter().filter(|s| s.set == set.name) {
-            let mut cells = vec![
-                s.engine.clone(),
-                format!("{}/{}", s.solved, s.total),
-                format_duration(s.total_us),
-                format_duration(s.mean_us),
-                format_duration(s.median_us),
-                format_duration(s.p95_us),
-                format_duration(s.max_us),
-                format_count(s.nodes),
-                format_count(s.fails),
-            ];
-            if let Some(base) = base {
-                let c = base
-                    .comparisons
-                    .iter()
-                    .find(|c| c.set == s.set && c.engine == s.engine);
-                let show = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{r:.2}×"));
-                cells.push(c.map_or("-".into(), |c| show(c.median_ratio)));
-                cells.push(c.map_or("-".into(), |c| show(c.total_ratio)));
-            }
-            cells.push(s.status.clone());
+            let cells = summary_cells(s, base);
             lines.push(cells);
         }
         let columns = head.len();
