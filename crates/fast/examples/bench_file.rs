@@ -4,8 +4,11 @@
 //! elapsed, check every solution afterwards, print one JSON line.
 //!
 //! ```text
-//! RUSTFLAGS="-C target-cpu=native" cargo run --release -p sudokit-fast --example bench_file -- FILE [--mode first|unique]
+//! RUSTFLAGS="-C target-cpu=native" cargo run --release -p sudokit-fast --example bench_file -- FILE [--mode first|unique] [--passes N]
 //! ```
+//!
+//! `--passes N` runs exactly N passes instead of timing for 1 s, so that
+//! `perf stat -e instructions` counts the same work on every run.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -14,6 +17,7 @@ use sudokit_fast::solve_digits;
 use sudokit_model::Limits;
 
 const MIN_BENCH_TIME: Duration = Duration::from_secs(1);
+const USAGE: &str = "usage: bench_file FILE [--mode first|unique] [--passes N]";
 
 /// 81 cells, `.` or `0` blank; `#` lines, empty lines and anything else skipped.
 fn parse_line(line: &str) -> Option<[u8; 81]> {
@@ -53,18 +57,23 @@ fn valid(puzzle: &[u8; 81], grid: &[u8; 81]) -> bool {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(file) = args.first() else {
-        eprintln!("usage: bench_file FILE [--mode first|unique]");
+        eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    let cap = match args.get(1..).unwrap_or_default() {
-        [] => 2,
-        [flag, mode] if flag == "--mode" && mode == "unique" => 2,
-        [flag, mode] if flag == "--mode" && mode == "first" => 1,
-        _ => {
-            eprintln!("usage: bench_file FILE [--mode first|unique]");
-            return ExitCode::from(2);
+    let (mut cap, mut fixed_passes) = (2, None);
+    for pair in args.get(1..).unwrap_or_default().chunks(2) {
+        match pair {
+            [flag, mode] if flag == "--mode" && mode == "unique" => cap = 2,
+            [flag, mode] if flag == "--mode" && mode == "first" => cap = 1,
+            [flag, n] if flag == "--passes" && n.parse::<u64>().is_ok_and(|n| n > 0) => {
+                fixed_passes = n.parse().ok();
+            }
+            _ => {
+                eprintln!("{USAGE}");
+                return ExitCode::from(2);
+            }
         }
-    };
+    }
     let text = match std::fs::read(file) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => {
@@ -89,7 +98,7 @@ fn main() -> ExitCode {
         }
         passes += 1;
         let elapsed = start.elapsed();
-        if elapsed >= MIN_BENCH_TIME {
+        if fixed_passes.map_or(elapsed >= MIN_BENCH_TIME, |n| passes >= n) {
             break elapsed;
         }
     };
