@@ -32,6 +32,8 @@ enum Command {
     Show(commands::show::ShowArgs),
     /// Write the puzzle's model for another solver (MiniZinc, JSON).
     Export(commands::export::ExportArgs),
+    /// Solve the course's non-grid problems: N-Queens, graph colouring, weighted latin squares.
+    Problem(commands::problem::ProblemArgs),
     /// List the engines, and whether each is available here.
     Engines(commands::engines::EnginesArgs),
     /// Compare engines on puzzle sets: timed, verified, with table and reports.
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Show(args) => commands::show::run(args),
         Command::Engines(args) => commands::engines::run(args),
         Command::Export(args) => commands::export::run(args),
+        Command::Problem(args) => commands::problem::run(args),
         Command::Bench(args) => commands::bench::run(args),
     };
     match result {

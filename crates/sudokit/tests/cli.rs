@@ -438,3 +438,62 @@ fn a_timeout_stops_the_search_inside_the_engine() {
         assert!(record["count"].as_u64().unwrap() > 0, "{engine}: {record}");
     }
 }
+
+fn json_of(args: &[&str], code: i32) -> serde_json::Value {
+    serde_json::from_str(run(args, code).trim()).expect("one JSON record")
+}
+
+#[test]
+fn problem_counts_queens_exactly() {
+    for (n, count) in [(4, 2), (5, 10), (6, 4), (7, 40), (8, 92)] {
+        let n = n.to_string();
+        let record = json_of(&["problem", "queens", &n, "--count", "--format", "json"], 0);
+        assert_eq!(record["count"], count, "{n}-queens");
+        assert_eq!(record["complete"], true);
+    }
+    let board = run(&["problem", "queens", "6"], 0);
+    assert_eq!(board.matches('Q').count(), 6, "{board}");
+}
+
+#[test]
+fn problem_colours_graphs_and_proves_the_chromatic_number() {
+    let myciel3 = repo("crates/cp/examples/data/myciel3.col");
+    let myciel3 = myciel3.to_string_lossy();
+    let record = json_of(&["problem", "colour", &myciel3, "--format", "json"], 0);
+    assert_eq!(record["status"], "optimal");
+    assert_eq!(record["objective"], 4);
+    let out = run(&["problem", "colour", &myciel3, "--colours", "3"], 1);
+    assert!(
+        out.contains("impossible: the graph needs more than 3 colours"),
+        "{out}"
+    );
+    run(&["problem", "colour", &myciel3, "--colours", "4"], 0);
+
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.col");
+    std::fs::write(&bad, "p edge 3 1\ne 1 9\n").unwrap();
+    let stderr = bad_input(&["problem", "colour", &bad.to_string_lossy()]);
+    assert!(stderr.contains("bad.col: line 2"), "{stderr}");
+}
+
+#[test]
+fn problem_optimises_the_course_latin_squares() {
+    // 192 was confirmed by brute force over all 161,280 squares (crates/cp tests).
+    let record = json_of(&["problem", "latin", "5", "--format", "json"], 0);
+    assert_eq!(record["status"], "optimal");
+    assert_eq!(record["objective"], 192);
+    let record = json_of(
+        &[
+            "problem",
+            "latin",
+            "5",
+            "--min-diagonal",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    assert_eq!(record["objective"], 5);
+    let stderr = bad_input(&["problem", "latin", "5", "--engine", "backtrack"]);
+    assert_eq!(stderr, "error: backtrack does not support optimisation\n");
+}

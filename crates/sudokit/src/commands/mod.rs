@@ -5,6 +5,7 @@ pub mod check;
 pub mod count;
 pub mod engines;
 pub mod export;
+pub mod problem;
 pub mod show;
 pub mod solve;
 

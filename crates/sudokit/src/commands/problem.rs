@@ -1,0 +1,264 @@
+//! `sudokit problem`: the course's problems that are not Sudoku grids,
+//! built directly as models — N-Queens, graph colouring, weighted latin
+//! squares — solved by any engine that takes them, every answer checked.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::{Args, Subcommand};
+use serde_json::json;
+use sudokit_cp::problems::{
+    chromatic_model, colouring, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square,
+};
+use sudokit_model::{Mode, Model, Outcome, Request, Status};
+use sudokit_verify::check_assignment;
+
+use crate::args::{EngineArgs, Format, OutputArgs};
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit problem`.
+#[derive(Args, Debug)]
+pub struct ProblemArgs {
+    #[command(subcommand)]
+    problem: Problem,
+}
+
+/// Engine and output options, taken after the problem's own.
+#[derive(Args, Debug)]
+struct Common {
+    #[command(flatten)]
+    engine: EngineArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Subcommand, Debug)]
+enum Problem {
+    /// Place N queens on an N x N board, no two attacking; --count counts every placement.
+    Queens {
+        /// Board size.
+        n: usize,
+        /// Count all solutions instead of showing one.
+        #[arg(long)]
+        count: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Colour a DIMACS .col graph: a K-colouring (or the proof there is
+    /// none) with --colours K, else the chromatic number by minimisation.
+    Colour {
+        /// The graph, in DIMACS edge format (`p edge V E`, `e U V`).
+        file: PathBuf,
+        /// Find a colouring with at most K colours.
+        #[arg(long, value_name = "K")]
+        colours: Option<usize>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// The course's latin squares: maximise the reward
+    /// ((i+1)(j+1) + v²) mod 11 of every cell, or minimise the main diagonal.
+    Latin {
+        /// Side of the square.
+        n: usize,
+        /// Minimise the sum of the main diagonal instead of maximising the reward.
+        #[arg(long)]
+        min_diagonal: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+/// Builds the model, solves it, checks every solution, prints the answer.
+pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
+    let problem = &args.problem;
+    let (Problem::Queens { common, .. }
+    | Problem::Colour { common, .. }
+    | Problem::Latin { common, .. }) = problem;
+    let (model, mode, title) = build(problem)?;
+    let engine = common.engine.build()?;
+    let request = Request::new(mode)
+        .with_limits(common.engine.limits())
+        .keeping(1);
+    let start = Instant::now();
+    let outcome = engine.solve(&model, &request)?;
+    let time = start.elapsed();
+    for solution in &outcome.solutions {
+        check_assignment(&model, solution).map_err(|v| {
+            Failure::Internal(format!("{} gave a wrong answer: {v}", engine.name()))
+        })?;
+    }
+    let best = outcome.solutions.last();
+    if let (Some(objective), Some(best)) = (model.objective(), best) {
+        if outcome.objective != Some(objective.expr.evaluate(best)) {
+            return Err(Failure::Internal(format!(
+                "{} reported objective {:?} for a solution worth {}",
+                engine.name(),
+                outcome.objective,
+                objective.expr.evaluate(best)
+            )));
+        }
+    }
+    match common.output.format {
+        Format::Json => {
+            let mut record = json!({
+                "problem": title,
+                "engine": engine.name(),
+                "status": outcome.status.name(),
+                "count": outcome.count,
+                "complete": outcome.complete,
+                "objective": outcome.objective,
+                "solution": best,
+                "time_us": time.as_micros() as u64,
+            });
+            if common.output.stats {
+                record["stats"] = serde_json::to_value(&outcome.stats).unwrap_or_default();
+            }
+            println!("{record}");
+        }
+        _ => {
+            if let Some(best) = best {
+                println!("{}", draw(problem, &model, best));
+            }
+            println!("{title}: {}", summary(problem, &outcome));
+            if common.output.stats {
+                let s = &outcome.stats;
+                println!(
+                    "nodes {} | fails {} | propagations {} | restarts {} | max depth {} | time {:.3} ms",
+                    s.nodes,
+                    s.fails,
+                    s.propagations,
+                    s.restarts,
+                    s.max_depth,
+                    time.as_secs_f64() * 1e3
+                );
+            }
+        }
+    }
+    Ok(match outcome.status {
+        Status::Solved | Status::Optimal => Exit::Solved,
+        Status::Unsatisfiable => Exit::NoSolution,
+        Status::LimitReached(_) => Exit::LimitReached,
+    })
+}
+
+fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {
+    let positive = |n: usize, what: &str| match n {
+        1..=64 => Ok(n),
+        _ => Err(Failure::bad(format!(
+            "{what} must be between 1 and 64, not {n}"
+        ))),
+    };
+    Ok(match problem {
+        Problem::Queens { n, count, .. } => {
+            let n = positive(*n, "the board size")?;
+            let mode = if *count { Mode::All } else { Mode::First };
+            (n_queens(n), mode, format!("{n}-queens"))
+        }
+        Problem::Colour { file, colours, .. } => {
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
+            let graph = parse_dimacs(&text)
+                .map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
+            let name = file.display();
+            match colours {
+                Some(k) => {
+                    let k = positive(*k, "--colours")?;
+                    (
+                        colouring(&graph, k),
+                        Mode::First,
+                        format!("{k}-colouring of {name}"),
+                    )
+                }
+                None => (
+                    chromatic_model(&graph),
+                    Mode::Optimize,
+                    format!("chromatic number of {name}"),
+                ),
+            }
+        }
+        Problem::Latin {
+            n, min_diagonal, ..
+        } => {
+            let n = positive(*n, "the square's side")?;
+            match min_diagonal {
+                true => (
+                    latin_diagonal_sum(n),
+                    Mode::Optimize,
+                    format!("{n}x{n} latin square, smallest diagonal"),
+                ),
+                false => (
+                    weighted_latin_square(n),
+                    Mode::Optimize,
+                    format!("{n}x{n} weighted latin square"),
+                ),
+            }
+        }
+    })
+}
+
+/// The solution drawn for a person: a board, a square, or vertex colours.
+fn draw(problem: &Problem, model: &Model, values: &[i32]) -> String {
+    match problem {
+        Problem::Queens { .. } => values
+            .iter()
+            .map(|&col| {
+                (1..=values.len() as i32)
+                    .map(|c| if c == col { "Q" } else { "." })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Problem::Latin { n, .. } => values
+            .chunks(*n)
+            .map(|row| row.iter().map(i32::to_string).collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Problem::Colour { .. } => model
+            .vars()
+            .iter()
+            .zip(values)
+            .filter(|(var, _)| var.name.starts_with('v'))
+            .map(|(var, value)| format!("{}={value}", var.name))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+fn summary(problem: &Problem, outcome: &Outcome) -> String {
+    match (outcome.status, problem) {
+        (
+            Status::Unsatisfiable,
+            Problem::Colour {
+                colours: Some(k), ..
+            },
+        ) => {
+            format!("impossible: the graph needs more than {k} colours")
+        }
+        (Status::Unsatisfiable, _) => "no solution".into(),
+        (Status::Optimal, Problem::Colour { .. }) => {
+            format!(
+                "{} colours (proven optimal)",
+                outcome.objective.unwrap_or_default()
+            )
+        }
+        (Status::Optimal, _) => {
+            format!("optimum {} (proven)", outcome.objective.unwrap_or_default())
+        }
+        (Status::LimitReached(kind), _) => match outcome.objective {
+            Some(best) => format!(
+                "limit reached ({}); best so far {best}, not proven optimal",
+                kind.name()
+            ),
+            None => format!(
+                "limit reached ({}); {} solutions found so far",
+                kind.name(),
+                outcome.count
+            ),
+        },
+        (Status::Solved, Problem::Queens { count: true, .. }) => {
+            format!("{} solutions", outcome.count)
+        }
+        (Status::Solved, _) => "solved".into(),
+    }
+}
