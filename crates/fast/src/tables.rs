@@ -14,8 +14,9 @@
 //! struck out: this one rule is pointing, claiming (box/line locked
 //! candidates) and the row/box hidden single, for one digit at a time.
 
-/// The six permutation matrices of a 3×3 matrix, as 9-bit patterns.
-const PERMUTATIONS: [u16; 6] = [
+/// The six permutation matrices of a 3×3 matrix, as 9-bit patterns: the six
+/// *configurations* a digit can take in the triads of a band or a stack.
+pub(crate) const PERMUTATIONS: [u16; 6] = [
     0b100_010_001,
     0b010_100_001,
     0b100_001_010,
@@ -39,6 +40,24 @@ pub(crate) const KEEP: [u16; 512] = {
             k += 1;
         }
         table[p] = keep;
+        p += 1;
+    }
+    table
+};
+
+/// `CONFIGS[p]`: which of the six [`PERMUTATIONS`] fit inside pattern `p`
+/// (bit `k` for `PERMUTATIONS[k]`); the branching rule counts them.
+pub(crate) const CONFIGS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut k = 0;
+        while k < 6 {
+            if PERMUTATIONS[k] & p as u16 == PERMUTATIONS[k] {
+                table[p] |= 1 << k;
+            }
+            k += 1;
+        }
         p += 1;
     }
     table
@@ -165,6 +184,17 @@ mod tests {
         assert_eq!(KEEP[0b111_111_000], 0);
         // Row 0 only in column 0: column 0 is used up, the rest of it goes.
         assert_eq!(KEEP[0b111_111_001], 0b110_110_001);
+    }
+
+    #[test]
+    fn configs_agree_with_keep() {
+        for p in 0..512 {
+            let union = (0..6)
+                .filter(|k| CONFIGS[p] >> k & 1 == 1)
+                .fold(0, |acc, k| acc | PERMUTATIONS[k]);
+            assert_eq!(union, KEEP[p]);
+        }
+        assert_eq!(CONFIGS[0x1FF], 0b11_1111);
     }
 
     #[test]
