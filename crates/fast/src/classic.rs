@@ -24,6 +24,9 @@ const BAND: u32 = (1 << 27) - 1;
 /// 18 299, 24 288, 30 288.
 const SPLIT_MAX: u32 = 24;
 
+/// Every word of `cand`, as bits of `Board::dirty`.
+const ALL_WORDS: u32 = (1 << 27) - 1;
+
 /// The search state of one 9×9 grid.
 ///
 /// ```text
@@ -38,8 +41,8 @@ const SPLIT_MAX: u32 = 24;
 ///               a triad: one row of one box, 3 bits
 ///
 ///   cand: [ d1·b0 d1·b1 d1·b2 | d2·b0 d2·b1 d2·b2 | ... | d9·b0 d9·b1 d9·b2 ]
-///   seen: the words of `cand` as they were when last propagated;
-///         a word that differs from its `seen` copy is work to do
+///   dirty: bit i set when cand[i] lost a candidate since the band rule
+///         last ran on it: work to do
 ///   open: [ b0 b1 b2 ] cells not placed yet (same bit layout)
 ///   stacks: [ d1 .. d9 ] per digit, the columns it may use in each band
 ///         (9 bits per band) when the stack rule last ran: unchanged = skip
@@ -55,7 +58,7 @@ const SPLIT_MAX: u32 = 24;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board {
     cand: [u32; 27],
-    seen: [u32; 27],
+    dirty: u32,
     open: [u32; 3],
     stacks: [u32; 9],
     configs: [[u8; 6]; 9],
@@ -78,7 +81,7 @@ impl Board {
     pub(crate) fn empty() -> Self {
         Board {
             cand: [BAND; 27],
-            seen: [u32::MAX; 27],
+            dirty: ALL_WORDS,
             open: [BAND; 3],
             stacks: [u32::MAX; 9],
             configs: [[6; 6]; 9],
@@ -125,16 +128,25 @@ impl Board {
             return false;
         }
         for e in 0..9 {
-            self.cand[3 * e + b] &= !bit;
+            self.remove(3 * e + b, bit);
         }
         let own = &mut self.cand[3 * d + b];
         *own = (*own & !BAND_PEERS[x as usize]) | bit;
+        self.dirty |= 1 << (3 * d + b);
         let column = COLUMNS[1 << (x % 9)];
         for other in [(b + 1) % 3, (b + 2) % 3] {
-            self.cand[3 * d + other] &= !column;
+            self.remove(3 * d + other, column);
         }
         self.open[b] &= !bit;
         true
+    }
+
+    /// Removes the cells `gone` from `cand[j]`, marking it dirty if it
+    /// loses a candidate.
+    #[inline(always)]
+    fn remove(&mut self, j: usize, gone: u32) {
+        self.dirty |= u32::from(self.cand[j] & gone != 0) << j;
+        self.cand[j] &= !gone;
     }
 
     /// The digits of a solved board, row-major, 1..=9.
@@ -183,7 +195,6 @@ impl Board {
             return false;
         }
         self.cand[i] = a;
-        self.seen[i] = a;
         let single = u32::from(SINGLE_TRIADS[(a & 0x1FF) as usize])
             | u32::from(SINGLE_TRIADS[(a >> 9 & 0x1FF) as usize]) << 9
             | u32::from(SINGLE_TRIADS[(a >> 18 & 0x1FF) as usize]) << 18;
@@ -191,12 +202,14 @@ impl Board {
         if new != 0 {
             self.open[b] &= !new;
             for e in 0..9 {
-                self.cand[3 * e + b] &= !new;
+                self.remove(3 * e + b, new);
             }
+            // The new singles are digit d's own: give them back.
             self.cand[i] = a;
+            self.dirty &= !(1 << i);
             let columns = COLUMNS[((new | new >> 9 | new >> 18) & 0x1FF) as usize];
             for other in [(b + 1) % 3, (b + 2) % 3] {
-                self.cand[3 * d + other] &= !columns;
+                self.remove(3 * d + other, columns);
             }
         }
         true
@@ -227,19 +240,10 @@ impl Board {
             return Some(false);
         }
         for b in 0..3 {
-            self.cand[i + b] &= COLUMNS[(allowed >> (9 * b) & 0x1FF) as usize];
+            let gone = !COLUMNS[(allowed >> (9 * b) & 0x1FF) as usize];
+            self.remove(i + b, gone);
         }
         Some(true)
-    }
-
-    /// The words of `cand` that differ from `seen` (bit `i` for `cand[i]`).
-    #[inline(always)]
-    fn changed(&self) -> u32 {
-        self.cand
-            .iter()
-            .zip(&self.seen)
-            .enumerate()
-            .fold(0, |m, (i, (c, s))| m | u32::from(c != s) << i)
     }
 
     /// Propagates to a fixpoint. `None` on a contradiction; otherwise what
@@ -253,21 +257,15 @@ impl Board {
         // stack rule of any other digit would find nothing new.
         let mut touched = 0u32;
         loop {
-            loop {
-                // Words are only ever narrowed, so a word seen changed at the
-                // start of a sweep is still changed when its turn comes.
-                let mut changed = self.changed();
-                if changed == 0 {
-                    break;
-                }
-                while changed != 0 {
-                    let i = changed.trailing_zeros() as usize;
-                    changed &= changed - 1;
-                    let (d, b) = (i / 3, i % 3);
-                    touched |= 1 << d;
-                    if !self.band_rule(d, b) {
-                        return None;
-                    }
+            // The lowest dirty word first; the band rule marks the words it
+            // changes, so this runs to the band rule's fixpoint.
+            while self.dirty != 0 {
+                let i = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                let (d, b) = (i / 3, i % 3);
+                touched |= 1 << d;
+                if !self.band_rule(d, b) {
+                    return None;
                 }
             }
             // Naked singles, by counting candidates per cell in bit slices.
@@ -493,10 +491,12 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                     }
                     let mut child = board;
                     child.cand[i] &= first;
+                    child.dirty |= 1 << i;
                     if self.dfs(child, depth) || self.guess() {
                         return true;
                     }
                     board.cand[i] &= second;
+                    board.dirty |= 1 << i;
                     continue;
                 }
                 Next::Cell { b, x, digits } => (b, x, digits),
