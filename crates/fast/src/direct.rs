@@ -119,6 +119,19 @@ mod tests {
     }
 
     #[test]
+    fn givens_clashing_in_a_column_or_a_box_have_no_solution() {
+        for (a, b) in [(0, 72), (4, 40), (0, 20), (30, 50)] {
+            let mut givens = [0u8; 81];
+            givens[a] = 7;
+            givens[b] = 7;
+            let r = solve_digits(&givens, 2, &Limits::none());
+            assert_eq!((r.count, r.complete), (0, true), "cells {a} and {b}");
+            givens[b] = 6;
+            assert_eq!(solve_digits(&givens, 2, &Limits::none()).count, 2);
+        }
+    }
+
+    #[test]
     fn cap_zero_finds_nothing() {
         let r = solve_digits(&[0; 81], 0, &Limits::none());
         assert_eq!((r.count, r.complete), (0, false));
