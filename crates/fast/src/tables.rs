@@ -124,27 +124,6 @@ pub(crate) const ROW_BOXES: [u8; 512] = {
     table
 };
 
-/// `SINGLE_TRIADS[r]`: the cells of one row of a band that are the only cell
-/// of their triad (a triad holding exactly one bit).
-pub(crate) const SINGLE_TRIADS: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut r = 0;
-    while r < 512 {
-        let mut cells = 0u16;
-        let mut bx = 0;
-        while bx < 3 {
-            let triad = (r >> (bx * 3)) & 0b111;
-            if triad == 1 || triad == 2 || triad == 4 {
-                cells |= (triad << (bx * 3)) as u16;
-            }
-            bx += 1;
-        }
-        table[r] = cells;
-        r += 1;
-    }
-    table
-};
-
 /// `COLUMNS[c]`: the band cells of the columns in the 9-bit set `c`.
 pub(crate) const COLUMNS: [u32; 512] = {
     let mut table = [0u32; 512];
