@@ -459,7 +459,7 @@ impl Board {
 #[inline(always)]
 fn alone_in_triad(a: u32) -> u32 {
     let (b0, b1, b2) = (a & TRIAD_LOW, a >> 1 & TRIAD_LOW, a >> 2 & TRIAD_LOW);
-    a & ((b0 ^ b1 ^ b2) & !(b0 & b1 & b2)) * 7
+    a & (((b0 ^ b1 ^ b2) & !(b0 & b1 & b2)) * 7)
 }
 
 /// One depth-first search: counts solutions up to a cap, reports each to a
@@ -584,7 +584,10 @@ mod tests {
                 .filter(|triad| triad.count_ones() == 1)
                 .fold(0, |m, triad| m | triad);
             let word = row | row << 9 | row << 18;
-            assert_eq!(alone_in_triad(word), expected * 0o1001001 & (1 << 27) - 1);
+            assert_eq!(
+                alone_in_triad(word),
+                (expected * 0o1001001) & ((1 << 27) - 1)
+            );
         }
     }
 }
