@@ -298,6 +298,10 @@ impl Board {
             let mut found = false;
             let mut pairs = [0u32; 3];
             for (b, pair) in pairs.iter_mut().enumerate() {
+                let open = self.open[b];
+                if open == 0 {
+                    continue; // a solved band: every digit placed, none to count
+                }
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for d in 0..9 {
                     let a = self.cand[3 * d + b];
@@ -305,7 +309,6 @@ impl Board {
                     two |= one & a;
                     one |= a;
                 }
-                let open = self.open[b];
                 if open & !one != 0 {
                     return None;
                 }
