@@ -2,8 +2,10 @@
 //! triad rule for locked candidates in both directions, naked singles by
 //! bit-sliced counting, and depth-first search on copied boards.
 //!
-//! The board is 27 + 27 + 3 + 9 words (264 bytes), so a guess copies it and a
-//! dead end simply drops the copy: no undo trail.
+//! The board is 27 + 1 + 3 + 9 words and 54 bytes (216 bytes), so a guess
+//! copies it and a dead end simply drops the copy: no undo trail. Only
+//! words that lost a candidate are revisited (the `dirty` mask), and the
+//! stack rule only for digits the band rule worked on.
 
 use sudokit_model::{LimitKind, StopCheck};
 

@@ -16,7 +16,8 @@ pub struct FastResult {
     pub count: u64,
     /// The first solution found, row-major digits 1..=9.
     pub solution: Option<[u8; 81]>,
-    /// Guesses made: each digit tried on a branching cell counts one.
+    /// Guesses made: each branch tried counts one (a digit on a cell, or
+    /// one side of a triad split).
     pub guesses: u64,
     /// The limit that stopped the search, if one did (`count` is then a
     /// lower bound).
