@@ -146,6 +146,23 @@ impl Engine for FastEngine {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         let start = Instant::now();
         let grid = self.classic(model, request.mode)?;
+        Ok(self.solve_grid(&grid, request, start))
+    }
+
+    fn solve_classic(
+        &self,
+        grid: &ClassicGrid,
+        request: &Request,
+    ) -> Option<Result<Outcome, EngineError>> {
+        // Optimisation goes through `solve`, which refuses it.
+        (request.mode != Mode::Optimize).then(|| Ok(self.solve_grid(grid, request, Instant::now())))
+    }
+}
+
+impl FastEngine {
+    /// Solves a recognised grid; `start` is when the request arrived, so
+    /// build time includes recognising the model.
+    fn solve_grid(&self, grid: &ClassicGrid, request: &Request, start: Instant) -> Outcome {
         let cap = request.mode.cap().unwrap_or(u64::MAX);
         let keep = request.keep;
         let mut solutions: Vec<Vec<i32>> = Vec::new();
@@ -178,7 +195,7 @@ impl Engine for FastEngine {
             });
         } else {
             let geo = generic::Geometry::new(grid.size, grid.boxes);
-            let root = generic::State::new(grid.candidates);
+            let root = generic::State::new(grid.candidates.clone());
             let build_time = start.elapsed();
             let mut search = generic::Search::new(&geo, request.limits.checker(), cap, |s| {
                 if solutions.len() < keep {
@@ -220,7 +237,7 @@ impl Engine for FastEngine {
         outcome.complete = !stopped;
         outcome.partial = partial;
         outcome.stats = stats;
-        Ok(outcome)
+        outcome
     }
 }
 
