@@ -174,15 +174,22 @@ pub fn check_grid(puzzle: &Puzzle, grid: &[u8]) -> Report {
 }
 
 /// Each digit that appears more than once among `cells`. The common case,
-/// no repeat, allocates nothing.
+/// no repeat, costs two bit operations per cell and allocates nothing.
 fn duplicates(grid: &[u8], group: GroupKind, cells: &[Cell], out: &mut Vec<Conflict>) {
-    let mut seen = [false; 256];
-    let mut repeated = [false; 256];
+    // 256-bit sets of digits: seen once, seen again.
+    let mut seen = [0u64; 4];
+    let mut repeated = [0u64; 4];
     for &cell in cells {
         let digit = usize::from(grid[cell]);
-        repeated[digit] |= std::mem::replace(&mut seen[digit], true);
+        let (word, bit) = (digit / 64, 1u64 << (digit % 64));
+        repeated[word] |= seen[word] & bit;
+        seen[word] |= bit;
     }
-    for digit in (1..256).filter(|&d| repeated[d]) {
+    repeated[0] &= !1; // blanks are reported once per cell, not as repeats
+    if repeated == [0; 4] {
+        return;
+    }
+    for digit in (0..256).filter(|&d| repeated[d / 64] >> (d % 64) & 1 == 1) {
         out.push(Conflict::Duplicate {
             group: group.to_string(),
             digit: digit as u8,
