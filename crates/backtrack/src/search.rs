@@ -24,16 +24,7 @@ impl<'a> Search<'a> {
     /// `None` when some domain does not fit one 64-value window.
     pub(crate) fn new(model: &'a Model, order: Order, request: &'a Request) -> Option<Self> {
         let vars = model.vars();
-        let base = vars
-            .iter()
-            .filter_map(|v| v.domain.min())
-            .min()
-            .unwrap_or(0);
-        let top = vars
-            .iter()
-            .filter_map(|v| v.domain.max())
-            .max()
-            .unwrap_or(0);
+        let (base, top) = model.value_range();
         if i64::from(top) - i64::from(base) >= 64 {
             return None;
         }
@@ -63,12 +54,7 @@ impl<'a> Search<'a> {
             .model
             .vars()
             .iter()
-            .map(|v| {
-                v.domain
-                    .values()
-                    .iter()
-                    .fold(0u64, |m, &x| m | 1 << (x - self.base))
-            })
+            .map(|v| v.domain.mask(self.base))
             .collect();
         if doms.iter().all(|&d| d != 0) {
             self.descend(doms, 0);

@@ -48,34 +48,14 @@ impl Solver {
             engine: "cp".into(),
             what,
         };
-        let lo = model
-            .vars()
-            .iter()
-            .filter_map(|v| v.domain.min())
-            .min()
-            .unwrap_or(0);
-        let hi = model
-            .vars()
-            .iter()
-            .filter_map(|v| v.domain.max())
-            .max()
-            .unwrap_or(0);
+        let (lo, hi) = model.value_range();
         if i64::from(hi) - i64::from(lo) >= 64 {
             return Err(unsupported(format!(
                 "domains spanning more than 64 values (here {lo}..={hi})"
             )));
         }
         let base = lo;
-        let words: Vec<u64> = model
-            .vars()
-            .iter()
-            .map(|v| {
-                v.domain
-                    .values()
-                    .iter()
-                    .fold(0u64, |m, &x| m | 1 << (x - base))
-            })
-            .collect();
+        let words: Vec<u64> = model.vars().iter().map(|v| v.domain.mask(base)).collect();
         let n = words.len();
         let mut infeasible = words.contains(&0);
         let mut solver = Solver {

@@ -9,16 +9,7 @@ use sudokit_model::{Cmp, Constraint, Domain, Expr, LinearTerm, Model, Sense, Var
 pub fn to_minizinc(model: &Model) -> String {
     let mut out = String::new();
     let vars = model.vars();
-    let lo = vars
-        .iter()
-        .filter_map(|v| v.domain.min())
-        .min()
-        .unwrap_or(0);
-    let hi = vars
-        .iter()
-        .filter_map(|v| v.domain.max())
-        .max()
-        .unwrap_or(0);
+    let (lo, hi) = model.value_range();
     let full = Domain::range(lo, hi);
     let _ = writeln!(
         out,

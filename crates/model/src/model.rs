@@ -74,6 +74,17 @@ impl Domain {
         self.values.binary_search(&value).is_ok()
     }
 
+    /// The domain as a bitset over a 64-value window: bit `k` stands for
+    /// `base + k`. Values outside the window are left out; callers check
+    /// the window with [`Model::value_range`] first.
+    pub fn mask(&self, base: i32) -> u64 {
+        self.values
+            .iter()
+            .filter_map(|&v| u32::try_from(i64::from(v) - i64::from(base)).ok())
+            .filter(|&shift| shift < 64)
+            .fold(0, |mask, shift| mask | 1 << shift)
+    }
+
     /// The single value of a fixed domain.
     pub fn fixed_value(&self) -> Option<i32> {
         match self.values.as_slice() {
@@ -196,6 +207,14 @@ impl Model {
     /// The objective, if the model is an optimisation problem.
     pub fn objective(&self) -> Option<&Objective> {
         self.objective.as_ref()
+    }
+
+    /// The smallest and largest value any variable may take (`(0, 0)` when no
+    /// variable has a value). Bitset engines check that it spans at most 64.
+    pub fn value_range(&self) -> (i32, i32) {
+        let lo = self.vars.iter().filter_map(|v| v.domain.min()).min();
+        let hi = self.vars.iter().filter_map(|v| v.domain.max()).max();
+        (lo.unwrap_or(0), hi.unwrap_or(0))
     }
 
     /// The grid annotation, if the model came from a puzzle.

@@ -1,9 +1,10 @@
 //! How solve and count print their answers.
 
 use std::io::{BufWriter, Write};
+use std::time::Duration;
 
 use sudokit_formats::{grid_to_block, grid_to_line, Entry};
-use sudokit_model::{Engine, Mode, Status};
+use sudokit_model::{Engine, Mode, Stats, Status};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::failure::{Exit, Failure};
@@ -75,7 +76,11 @@ fn print(
                 let text = line_text(answer, size, report);
                 writeln!(out, "{text}")?;
                 if output.stats {
-                    eprintln!("line {}: {}", answer.line, stats_text(answer));
+                    eprintln!(
+                        "line {}: {}",
+                        answer.line,
+                        stats_line(&answer.stats, answer.time)
+                    );
                 }
             }
             Format::Pretty => {
@@ -92,7 +97,7 @@ fn print(
                 }
                 writeln!(out, "{}", status_text(answer, report))?;
                 if output.stats {
-                    writeln!(out, "{}", stats_text(answer))?;
+                    writeln!(out, "{}", stats_line(&answer.stats, answer.time))?;
                 }
                 if many {
                     writeln!(out)?;
@@ -155,8 +160,8 @@ fn status_text(answer: &Answer, report: Report) -> String {
     }
 }
 
-fn stats_text(answer: &Answer) -> String {
-    let s = &answer.stats;
+/// The engine's counters on one line, for people.
+pub fn stats_line(s: &Stats, time: Duration) -> String {
     format!(
         "nodes {} | fails {} | propagations {} | restarts {} | max depth {} | time {:.3} ms",
         s.nodes,
@@ -164,6 +169,6 @@ fn stats_text(answer: &Answer) -> String {
         s.propagations,
         s.restarts,
         s.max_depth,
-        answer.time.as_secs_f64() * 1e3
+        time.as_secs_f64() * 1e3
     )
 }

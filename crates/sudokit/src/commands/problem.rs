@@ -14,6 +14,7 @@ use sudokit_model::{Mode, Model, Outcome, Request, Status};
 use sudokit_verify::check_assignment;
 
 use crate::args::{EngineArgs, Format, OutputArgs};
+use crate::commands::printing::stats_line;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit problem`.
@@ -121,16 +122,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             }
             println!("{title}: {}", summary(problem, &outcome));
             if common.output.stats {
-                let s = &outcome.stats;
-                println!(
-                    "nodes {} | fails {} | propagations {} | restarts {} | max depth {} | time {:.3} ms",
-                    s.nodes,
-                    s.fails,
-                    s.propagations,
-                    s.restarts,
-                    s.max_depth,
-                    time.as_secs_f64() * 1e3
-                );
+                println!("{}", stats_line(&outcome.stats, time));
             }
         }
     }

@@ -1,0 +1,108 @@
+use sudokit_model::{
+    BoxShape, CancelToken, ClassicGrid, Cmp, Constraint, Domain, GridInfo, LimitKind, Limits,
+    LinearTerm, Model, ModelError, VarId,
+};
+
+/// A blank 4x4 Sudoku with its 12 units.
+fn sudoku4() -> Model {
+    let mut model = Model::new();
+    let v: Vec<VarId> = (0..16)
+        .map(|i| model.new_var(format!("c{i}"), Domain::range(1, 4)))
+        .collect();
+    for i in 0..4 {
+        let (br, bc) = (i / 2 * 2, i % 2 * 2);
+        let units = [
+            (0..4).map(|k| v[i * 4 + k]).collect(),
+            (0..4).map(|k| v[k * 4 + i]).collect(),
+            (0..4).map(|k| v[(br + k / 2) * 4 + bc + k % 2]).collect(),
+        ];
+        for unit in units {
+            model.add(Constraint::AllDifferent(unit)).unwrap();
+        }
+    }
+    let boxes = Some(BoxShape { rows: 2, cols: 2 });
+    model.set_grid(GridInfo { size: 4, boxes }).unwrap();
+    model
+}
+
+#[test]
+fn domains_become_bitsets_over_the_value_window() {
+    let d = Domain::from_values([5, 3, 3, 9]);
+    assert_eq!(d.values(), &[3, 5, 9]);
+    assert_eq!(d.mask(3), 0b100_0101);
+    assert_eq!(d.mask(5), 0b1_0001, "values below the base are left out");
+    let mut model = Model::new();
+    model.new_var("a", Domain::range(-2, 4));
+    model.new_var("b", Domain::single(7));
+    assert_eq!(model.value_range(), (-2, 7));
+    assert_eq!(Model::new().value_range(), (0, 0));
+}
+
+#[test]
+fn constraints_name_existing_variables_and_judge_assignments() {
+    let mut model = Model::new();
+    let x = model.new_var("x", Domain::range(1, 3));
+    let y = model.new_var("y", Domain::range(1, 3));
+    assert_eq!(
+        model.add(Constraint::AllDifferent(vec![x, VarId(5)])),
+        Err(ModelError::UnknownVar(5, 2))
+    );
+    let sum = Constraint::Linear {
+        terms: vec![
+            LinearTerm { coef: 2, var: x },
+            LinearTerm { coef: -1, var: y },
+        ],
+        cmp: Cmp::Le,
+        rhs: 1,
+    };
+    assert!(sum.is_satisfied_by(&[1, 1]));
+    assert!(!sum.is_satisfied_by(&[3, 1]));
+    let diagonal = Constraint::NotEqualOffset { x, y, offset: 1 };
+    assert!(!diagonal.is_satisfied_by(&[3, 2]));
+    assert!(diagonal.is_satisfied_by(&[2, 2]));
+}
+
+#[test]
+fn a_classic_grid_is_recognised_only_without_extra_constraints() {
+    let model = sudoku4();
+    let grid = ClassicGrid::recognise(&model).expect("a plain 4x4 Sudoku");
+    assert_eq!(grid.candidates, vec![0b1111; 16]);
+
+    let mut with_diagonal = model.clone();
+    let diagonal = (0..4).map(|i| VarId(i * 5)).collect();
+    with_diagonal
+        .add(Constraint::AllDifferent(diagonal))
+        .unwrap();
+    assert_eq!(ClassicGrid::recognise(&with_diagonal), None);
+
+    let mut wrong_unit = Model::new();
+    for i in 0..16 {
+        wrong_unit.new_var(format!("c{i}"), Domain::range(1, 4));
+    }
+    for constraint in model.constraints().iter().skip(1) {
+        wrong_unit.add(constraint.clone()).unwrap();
+    }
+    // Twelve constraints again, but one unit twice and the first row never.
+    wrong_unit.add(model.constraints()[1].clone()).unwrap();
+    let boxes = Some(BoxShape { rows: 2, cols: 2 });
+    wrong_unit.set_grid(GridInfo { size: 4, boxes }).unwrap();
+    assert_eq!(ClassicGrid::recognise(&wrong_unit), None);
+}
+
+#[test]
+fn limits_stop_on_budgets_cancellation_and_deadlines() {
+    let limits = Limits::none().with_nodes(10).with_fails(3);
+    let mut check = limits.checker();
+    assert_eq!(check.check(9, 2), None);
+    assert_eq!(check.check(10, 0), Some(LimitKind::Nodes));
+    assert_eq!(check.check(0, 3), Some(LimitKind::Fails));
+
+    let cancel = CancelToken::new();
+    let limits = Limits::none().with_cancel(cancel.clone());
+    assert_eq!(limits.checker().check_now(), None);
+    cancel.cancel();
+    assert_eq!(limits.checker().check_now(), Some(LimitKind::Cancelled));
+
+    let past = Limits::none().with_timeout(std::time::Duration::ZERO);
+    assert_eq!(past.checker().check(0, 0), Some(LimitKind::Time));
+}
