@@ -64,15 +64,19 @@ impl InputArgs {
     /// Every puzzle of the input, in order. Bad lines are errors, or with
     /// `--skip-invalid` warnings on stderr.
     pub fn read(&self) -> Result<Vec<Entry>, Failure> {
-        let options = self.options()?;
+        self.read_with(&self.options()?)
+    }
+
+    /// [`InputArgs::read`] with options of the caller's.
+    pub fn read_with(&self, options: &ReadOptions) -> Result<Vec<Entry>, Failure> {
         let batch = match (&self.puzzle, &self.file) {
-            (Some(text), _) => read_all(text, &options)?,
+            (Some(text), _) => read_all(text, options)?,
             (None, Some(path)) if path.as_os_str() == "-" => {
                 let mut text = String::new();
                 std::io::stdin().read_to_string(&mut text)?;
-                read_all(&text, &options)?
+                read_all(&text, options)?
             }
-            (None, Some(path)) => read_path(path, &options)?,
+            (None, Some(path)) => read_path(path, options)?,
             (None, None) => {
                 return Err(Failure::bad(
                     "no puzzle given: pass one as an argument or read a file with -f FILE",

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use clap::Args;
 use serde_json::json;
-use sudokit_formats::{parse_puzzle, read_all};
+use sudokit_formats::parse_puzzle;
 use sudokit_puzzle::Puzzle;
 use sudokit_verify::check_grid;
 
@@ -39,15 +39,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
         }
         Some(line) => Some(parse_puzzle(line, &options)?),
     };
-    let grids = match (&args.input.puzzle, &args.input.file) {
-        (Some(text), _) => read_all(text, &options)?.entries,
-        (None, Some(_)) => args.input.read()?,
-        (None, None) => {
-            return Err(Failure::bad(
-                "no grid given: pass one as an argument or -f FILE",
-            ))
-        }
-    };
+    let grids = args.input.read_with(&options)?;
     let mut exit = Exit::Solved;
     for entry in &grids {
         let report = match &puzzle {
