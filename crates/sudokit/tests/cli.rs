@@ -345,6 +345,18 @@ fn check_judges_grids_and_reports_conflicts() {
         dup.contains("1 appears 2 times in row 1: r1c1, r1c2"),
         "{dup}"
     );
+
+    // From a file: repeated digits are findings, not bad input.
+    let dir = tempfile::tempdir().unwrap();
+    let grids = dir.path().join("grids.txt");
+    std::fs::write(&grids, format!("{solution}\n{broken}\n")).unwrap();
+    let out = run(
+        &["check", "-f", &grids.to_string_lossy(), "--puzzle", TOP95_1],
+        1,
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "line 1: valid");
+    assert!(lines[1].starts_with("line 2: invalid, "), "{out}");
 }
 
 #[test]
