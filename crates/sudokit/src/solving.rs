@@ -102,26 +102,24 @@ pub fn solve_batch(
     keep: usize,
     mut emit: impl FnMut(&[Entry], &[Answer]),
 ) -> Result<Exit, Failure> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.max(1))
-        .build()
-        .map_err(|e| Failure::Internal(e.to_string()))?;
+    let pool = match args.jobs {
+        0 => return Err(Failure::bad("--jobs must be at least 1")),
+        1 => None,
+        jobs => Some(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(jobs)
+                .build()
+                .map_err(|e| Failure::Internal(e.to_string()))?,
+        ),
+    };
     // A single puzzle needs no line number in its error messages.
     let name_lines = entries.len() > 1;
     let mut exit = Exit::Solved;
     for chunk in entries.chunks(CHUNK) {
-        let answers: Vec<Answer> = if args.jobs > 1 {
-            pool.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|entry| solve_one(entry, engine, args, mode, keep, name_lines))
-                    .collect::<Result<_, _>>()
-            })?
-        } else {
-            chunk
-                .iter()
-                .map(|entry| solve_one(entry, engine, args, mode, keep, name_lines))
-                .collect::<Result<_, _>>()?
+        let solve = |entry| solve_one(entry, engine, args, mode, keep, name_lines);
+        let answers: Vec<Answer> = match &pool {
+            Some(pool) => pool.install(|| chunk.par_iter().map(solve).collect::<Result<_, _>>())?,
+            None => chunk.iter().map(solve).collect::<Result<_, _>>()?,
         };
         exit = exit.max(batch_exit(&answers));
         emit(chunk, &answers);
