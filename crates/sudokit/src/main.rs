@@ -6,6 +6,7 @@
 mod args;
 mod commands;
 mod failure;
+mod progress;
 mod solving;
 
 use std::process::ExitCode;

@@ -15,7 +15,7 @@ use crate::failure::{Exit, Failure};
 
 /// Puzzles solved per parallel chunk: results are printed chunk by chunk,
 /// so output streams while memory stays flat.
-const CHUNK: usize = 4096;
+const CHUNK: usize = 1024;
 
 /// One puzzle's verified result.
 pub struct Answer {

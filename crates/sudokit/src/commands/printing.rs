@@ -8,6 +8,7 @@ use sudokit_model::{Engine, Mode, Stats, Status};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::failure::{Exit, Failure};
+use crate::progress::batch_progress;
 use crate::solving::{solve_batch, Answer};
 
 /// What the command reports besides the solution.
@@ -38,6 +39,7 @@ pub fn solve_and_print(
     let many = entries.len() > 1;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut written = Ok(());
+    let progress = batch_progress(entries.len());
     let exit = solve_batch(
         entries,
         engine,
@@ -48,8 +50,10 @@ pub fn solve_and_print(
             if written.is_ok() {
                 written = print(&mut out, output, report, &name, many, chunk, answers);
             }
+            progress.inc(answers.len() as u64);
         },
     )?;
+    progress.finish_and_clear();
     written.and_then(|_| out.flush())?;
     Ok(exit)
 }
