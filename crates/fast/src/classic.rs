@@ -167,6 +167,22 @@ impl Board {
         true
     }
 
+    /// Places digit `d` on band cell `x` of band `b`, a naked single: no
+    /// other digit may go there any more, so only `d`'s own peers go.
+    #[inline(always)]
+    fn place_single(&mut self, d: usize, b: usize, x: u32) {
+        let bit = 1u32 << x;
+        let i = 3 * d + b;
+        let a = self.cand[i];
+        self.cand[i] = (a & !BAND_PEERS[x as usize]) | bit;
+        self.dirty |= u32::from(self.cand[i] != a) << i;
+        let column = COLUMNS[1 << (x % 9)];
+        for other in [(b + 1) % 3, (b + 2) % 3] {
+            self.remove(3 * d + other, column);
+        }
+        self.open[b] &= !bit;
+    }
+
     /// Removes the cells `gone` from `cand[j]`, marking it dirty if it
     /// loses a candidate.
     #[inline(always)]
@@ -322,7 +338,7 @@ impl Board {
                         singles &= singles - 1;
                         let bit = 1 << x;
                         let d = (0..9).find(|&d| self.cand[3 * d + b] & bit != 0)?;
-                        self.place(d, b, x);
+                        self.place_single(d, b, x);
                     }
                 }
                 *pair = two & !three & open;
