@@ -27,6 +27,9 @@ const SPLIT_MAX: u32 = 24;
 /// The lowest cell of each triad of a band word.
 const TRIAD_LOW: u32 = 0o111_111_111;
 
+/// The first cell of each row of a band word.
+const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
+
 /// Every word of `cand`, as bits of `Board::dirty`.
 const ALL_WORDS: u32 = (1 << 27) - 1;
 
@@ -99,9 +102,10 @@ impl Board {
     pub(crate) fn from_givens(givens: &[u8; 81]) -> Option<Self> {
         // cells[v][b]: the cells of band b holding value v (0: the blanks).
         let mut cells = [[0u32; 3]; 10];
-        for (cell, &v) in givens.iter().enumerate() {
-            let row = cells.get_mut(usize::from(v))?;
-            row[cell / 27] |= 1 << (cell % 27);
+        for (b, band) in givens.chunks_exact(27).enumerate() {
+            for (x, &v) in band.iter().enumerate() {
+                cells.get_mut(usize::from(v))?[b] |= 1 << x;
+            }
         }
         let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
         let mut board = Board::empty();
@@ -114,18 +118,16 @@ impl Board {
                 return None;
             }
             for (b, &w) in given.iter().enumerate() {
-                let rows = (0..3).filter(|r| w >> (9 * r) & 0x1FF != 0);
-                let boxes = ROW_BOXES[fold(w) as usize];
-                if rows.clone().count() as u32 != w.count_ones()
-                    || boxes.count_ones() != w.count_ones()
-                {
+                // The lowest cell of each row (bits 0, 9, 18) and each box
+                // (bits 0, 3, 6 of a row) holding a given.
+                let triads = w | w >> 1 | w >> 2;
+                let rows = (triads | triads >> 3 | triads >> 6) & ROW_LOW;
+                let boxes = (fold(w) | fold(w) >> 1 | fold(w) >> 2) & 0o111;
+                let n = w.count_ones();
+                if rows.count_ones() != n || boxes.count_ones() != n {
                     return None;
                 }
-                let rows = rows.fold(0, |m, r| m | 0x1FF << (9 * r));
-                let boxes = COLUMNS[(0..3)
-                    .filter(|c| boxes >> c & 1 == 1)
-                    .fold(0, |m, c| m | 7 << (3 * c))];
-                let peers = rows | boxes | COLUMNS[columns as usize];
+                let peers = (rows * 0x1FF) | COLUMNS[((boxes * 7) | columns) as usize];
                 board.cand[3 * d + b] = (board.open[b] & !peers) | w;
             }
         }
