@@ -267,6 +267,17 @@ impl Board {
     fn stack_rule(&mut self, d: usize) -> Option<bool> {
         let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
         let i = 3 * d;
+        // Placed in two bands, the digit has one column left in each stack
+        // of the third, which placing already enforced: nothing to learn
+        // (puzzles with whole bands given spent 10% of their time here).
+        // One configuration per stack, so the branching rule skips it.
+        let settled = (0..3)
+            .filter(|&b| self.cand[i + b] & self.open[b] == 0)
+            .count();
+        if settled >= 2 {
+            self.configs[d][3..].fill(1);
+            return Some(false);
+        }
         let f = fold(self.cand[i]) | fold(self.cand[i + 1]) << 9 | fold(self.cand[i + 2]) << 18;
         if f == self.stacks[d] {
             return Some(false);
