@@ -16,9 +16,9 @@ pub fn batch_progress(total: usize) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:30}] {pos}/{len} puzzles, eta {eta}",
-    ) {
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} puzzles, eta {eta}")
+    {
         bar.set_style(style.progress_chars("=> "));
     }
     bar
