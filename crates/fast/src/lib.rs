@@ -14,10 +14,10 @@
 //! bit slices; an empty cell, row, box or column is a contradiction found
 //! on the way. The search branches tdoku's way where it can: in the band or
 //! stack whose digits have the fewest triad configurations left, a digit
-//! with two configurations is split on a triad (in it, or not). Elsewhere
-//! (nearly empty grids) it takes the bivalue cell whose digits are the
-//! least settled, else a cell with fewest candidates; depth first, copying
-//! the board instead of undoing.
+//! with two configurations is split on a triad (not in it, then in it).
+//! Elsewhere (nearly empty grids) it takes the bivalue cell whose digits are
+//! the least settled, else a cell with fewest candidates; depth first,
+//! copying the board instead of undoing.
 //!
 //! **Other box sizes (4×4 … 64×64, `generic.rs`).** One `u64` of candidates
 //! per cell, naked and hidden singles, fewest-candidates branching. Not
