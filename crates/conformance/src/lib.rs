@@ -8,11 +8,13 @@
 //! a few lines:
 //!
 //! ```no_run
-//! # fn engine() -> Box<dyn sudokit_model::Engine> { unimplemented!() }
-//! sudokit_conformance::Suite::new(engine().as_ref())
-//!     .slow(&["jigsaw9-multi"]) // run only in optimised builds
-//!     .run()
-//!     .assert_passed();
+//! fn conformance(engine: &dyn sudokit_model::Engine) {
+//!     sudokit_conformance::Suite::new(engine)
+//!         .unsupported(&["killer"]) // refusals it must declare
+//!         .slow(&["jigsaw9-multi"]) // run only in optimised builds
+//!         .run()
+//!         .assert_passed();
+//! }
 //! ```
 //!
 //! Cases the engine refuses with `EngineError::Unsupported` are listed as

@@ -38,7 +38,7 @@ mod direct;
 mod generic;
 mod tables;
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use sudokit_model::{
     BoxShape, ClassicGrid, Constraint, ConstraintKind, Engine, EngineError, Mode, Model, Outcome,
@@ -179,14 +179,7 @@ impl FastEngine {
             stopped = search.run(board);
             count = search.count;
             limit = search.limit;
-            stats = Stats {
-                nodes: search.guesses,
-                fails: search.fails,
-                backtracks: search.fails,
-                max_depth: search.max_depth,
-                build_time,
-                ..Stats::default()
-            };
+            stats = search_stats(search.guesses, search.fails, search.max_depth, build_time);
             partial = limit.map(|_| PartialState {
                 domains: match classic::root_masks(board) {
                     Some(masks) => masks.iter().map(|&m| mask_values(u64::from(m))).collect(),
@@ -205,14 +198,7 @@ impl FastEngine {
             stopped = search.run(root.clone());
             count = search.count;
             limit = search.limit;
-            stats = Stats {
-                nodes: search.guesses,
-                fails: search.fails,
-                backtracks: search.fails,
-                max_depth: search.max_depth,
-                build_time,
-                ..Stats::default()
-            };
+            stats = search_stats(search.guesses, search.fails, search.max_depth, build_time);
             partial = limit.map(|_| {
                 let mut state = root;
                 let ok = state.propagate(&geo);
@@ -238,6 +224,19 @@ impl FastEngine {
         outcome.partial = partial;
         outcome.stats = stats;
         outcome
+    }
+}
+
+/// The counters both search paths keep: a guess is a node, a dead end a
+/// fail (and a backtrack, as the search copies state instead of undoing).
+fn search_stats(guesses: u64, fails: u64, max_depth: u64, build_time: Duration) -> Stats {
+    Stats {
+        nodes: guesses,
+        fails,
+        backtracks: fails,
+        max_depth,
+        build_time,
+        ..Stats::default()
     }
 }
 
