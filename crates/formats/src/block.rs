@@ -175,11 +175,11 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
     let band = first_part(&rule_rows, size);
     let hint = match (band, cols) {
         (Some(rows), Some(cols)) => Some(BoxShape { rows, cols }),
-        (None, Some(cols)) if size % cols == 0 => Some(BoxShape {
+        (None, Some(cols)) if size.is_multiple_of(cols) => Some(BoxShape {
             rows: size / cols,
             cols,
         }),
-        (Some(rows), None) if size % rows == 0 => Some(BoxShape {
+        (Some(rows), None) if size.is_multiple_of(rows) => Some(BoxShape {
             rows,
             cols: size / rows,
         }),
@@ -242,7 +242,7 @@ pub fn grid_to_block(puzzle: &Puzzle, grid: &[u8]) -> String {
         if s + 1 == n / stack {
             width -= 1;
         }
-        rule.extend(std::iter::repeat('-').take(width));
+        rule.extend(std::iter::repeat_n('-', width));
     }
     let mut out = String::with_capacity(n * (2 * n + 4));
     for r in 0..n {

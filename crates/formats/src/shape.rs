@@ -76,7 +76,7 @@ pub fn default_box_shape(size: usize) -> Option<BoxShape> {
     let mut rows = 1;
     let mut r = 2;
     while r * r <= size {
-        if size % r == 0 {
+        if size.is_multiple_of(r) {
             rows = r;
         }
         r += 1;
