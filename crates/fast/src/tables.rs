@@ -106,6 +106,10 @@ pub(crate) const BAND_RULE: [(u32, u32); 512] = {
 
 /// `ROW_BOXES[r]`: for the nine cells of one row of a band (bit = column),
 /// which of the three boxes hold at least one of them (3 bits).
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "bmi2"),
+    allow(dead_code, reason = "BMI2 builds gather triads with pext instead")
+)]
 pub(crate) const ROW_BOXES: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut r = 0;
