@@ -341,25 +341,27 @@ impl Board {
                     return None;
                 }
             }
-            // Naked singles, by counting candidates per cell in bit slices.
+            // Naked singles, by counting candidates per cell in bit slices,
+            // the three bands side by side (the four words of a digit load
+            // as one vector). Placing a single only removes candidates, so
+            // counts taken before it still bound the cells after it.
+            let (mut one, mut two, mut three) = ([0u32; 4], [0u32; 4], [0u32; 4]);
+            for d in 0..9 {
+                for b in 0..4 {
+                    let a = self.cand[4 * d + b];
+                    three[b] |= two[b] & a;
+                    two[b] |= one[b] & a;
+                    one[b] |= a;
+                }
+            }
             let mut found = false;
             let mut pairs = [0u32; 3];
             for (b, pair) in pairs.iter_mut().enumerate() {
                 let open = self.open[b];
-                if open == 0 {
-                    continue; // a solved band: every digit placed, none to count
-                }
-                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-                for d in 0..9 {
-                    let a = self.cand[4 * d + b];
-                    three |= two & a;
-                    two |= one & a;
-                    one |= a;
-                }
-                if open & !one != 0 {
+                if open & !one[b] != 0 {
                     return None;
                 }
-                let mut singles = open & !two;
+                let mut singles = open & !two[b];
                 if singles != 0 {
                     found = true;
                     while singles != 0 {
@@ -370,7 +372,7 @@ impl Board {
                         self.place_single(d, b, x);
                     }
                 }
-                *pair = two & !three & open;
+                *pair = two[b] & !three[b] & open;
             }
             if found {
                 continue;
