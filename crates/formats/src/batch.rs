@@ -40,9 +40,7 @@ pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
     let inner = match resolve_form(text, options.form) {
         Form::Lines | Form::Auto => Inner::Lines {
             lines: text.lines(),
-            line_no: 0,
-            csv: None,
-            options: options.clone(),
+            reader: LineReader::new(options),
         },
         form => {
             let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
@@ -58,7 +56,7 @@ pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
     }
 }
 
-fn first_line(text: &str) -> usize {
+pub(crate) fn first_line(text: &str) -> usize {
     text.lines()
         .position(|l| {
             let l = l.trim();
@@ -107,10 +105,7 @@ pub struct Puzzles<'a> {
 enum Inner<'a> {
     Lines {
         lines: Lines<'a>,
-        line_no: usize,
-        /// Decided on the first data line.
-        csv: Option<bool>,
-        options: ReadOptions,
+        reader: LineReader,
     },
     Once(Option<Result<Entry, ParseError>>),
 }
@@ -121,12 +116,7 @@ impl Iterator for Puzzles<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let item = match &mut self.inner {
             Inner::Once(item) => item.take(),
-            Inner::Lines {
-                lines,
-                line_no,
-                csv,
-                options,
-            } => next_line(lines, line_no, csv, options),
+            Inner::Lines { lines, reader } => lines.find_map(|line| reader.line(line)),
         };
         match item {
             Some(item) => {
@@ -142,33 +132,53 @@ impl Iterator for Puzzles<'_> {
     }
 }
 
-fn next_line(
-    lines: &mut Lines<'_>,
-    line_no: &mut usize,
-    csv: &mut Option<bool>,
-    options: &ReadOptions,
-) -> Option<Result<Entry, ParseError>> {
-    loop {
-        let raw = lines.next()?;
-        *line_no += 1;
+/// The puzzle lines of a batch file, one physical line at a time: what
+/// [`read_puzzles`] and [`stream_puzzles`](crate::stream_puzzles) share.
+#[derive(Clone, Debug)]
+pub(crate) struct LineReader {
+    line_no: usize,
+    /// Decided on the first data line.
+    csv: Option<bool>,
+    options: ReadOptions,
+}
+
+impl LineReader {
+    pub(crate) fn new(options: &ReadOptions) -> Self {
+        LineReader {
+            line_no: 0,
+            csv: None,
+            options: options.clone(),
+        }
+    }
+
+    /// How many physical lines were read.
+    pub(crate) fn lines_read(&self) -> usize {
+        self.line_no
+    }
+
+    /// The puzzle on the next physical line, if it holds one: `None` for a
+    /// blank line, a comment or a CSV header.
+    pub(crate) fn line(&mut self, raw: &str) -> Option<Result<Entry, ParseError>> {
+        self.line_no += 1;
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
-            continue;
+            return None;
         }
-        let first_row = csv.is_none();
-        let is_csv = *csv.get_or_insert(options.column > 0 || line.contains(','));
+        let options = &self.options;
+        let first_row = self.csv.is_none();
+        let is_csv = *self
+            .csv
+            .get_or_insert(options.column > 0 || line.contains(','));
         let field = if is_csv {
             match line.split(',').nth(options.column) {
                 Some(f) => f.trim().trim_matches('"').trim(),
+                None if first_row => return None,
                 None => {
                     let kind = ErrorKind::MissingColumn {
                         column: options.column,
                         fields: line.split(',').count(),
                     };
-                    if first_row {
-                        continue;
-                    }
-                    return Some(Err(ParseError::new(kind).at_line(*line_no)));
+                    return Some(Err(ParseError::new(kind).at_line(self.line_no)));
                 }
             }
         } else {
@@ -180,14 +190,12 @@ fn next_line(
             line_puzzle(field, options)
         };
         match result {
-            Ok(puzzle) => {
-                return Some(Ok(Entry {
-                    line: *line_no,
-                    puzzle,
-                }))
-            }
-            Err(_) if is_csv && first_row => continue,
-            Err(kind) => return Some(Err(ParseError::new(kind).at_line(*line_no))),
+            Ok(puzzle) => Some(Ok(Entry {
+                line: self.line_no,
+                puzzle,
+            })),
+            Err(_) if is_csv && first_row => None,
+            Err(kind) => Some(Err(ParseError::new(kind).at_line(self.line_no))),
         }
     }
 }

@@ -15,7 +15,8 @@
 //!   blanks `.` `0` `-` `_` `*` `x`. For 16x16, the hexadoku convention
 //!   (`0`-`F` = 1-16) is also read; see [`Digits`] for the auto rule. Lines
 //!   are printed with `.` for blanks.
-//! * **Batch file** ([`read_puzzles`], [`read_all`], [`read_path`]): one
+//! * **Batch file** ([`read_puzzles`], [`read_all`], [`read_path`], and
+//!   [`stream_puzzles`] from a reader as it arrives): one
 //!   line per puzzle; `#` comments, blank lines, CRLF and surrounding spaces
 //!   are skipped. When the first data line has a comma the file is CSV: the
 //!   puzzle is field [`ReadOptions::column`] (0-based), and a first row whose
@@ -89,6 +90,7 @@ mod json;
 mod line;
 mod options;
 mod shape;
+mod stream;
 mod variant;
 
 pub use batch::{read_all, read_path, read_puzzles, Batch, Entry, Puzzles};
@@ -100,6 +102,7 @@ pub use json::{from_json, grid_to_json, parse_json, to_json};
 pub use line::{grid_to_line, parse_line, to_line};
 pub use options::{Form, ReadOptions};
 pub use shape::{default_box_shape, Shape};
+pub use stream::{stream_puzzles, PuzzleStream};
 pub use variant::{parse_toml, to_toml};
 
 pub use sudokit_puzzle::Puzzle;

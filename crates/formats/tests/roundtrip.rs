@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use sudokit_formats::{
     from_json, grid_to_block, grid_to_line, parse_block, parse_line, parse_puzzle, parse_toml,
-    read_all, to_block, to_json, to_line, to_toml, ReadOptions, Shape,
+    read_all, read_puzzles, stream_puzzles, to_block, to_json, to_line, to_toml, ReadOptions,
+    Shape,
 };
 use sudokit_model::BoxShape;
 use sudokit_puzzle::{Cage, Layout, Puzzle, PuzzleSpec};
@@ -229,6 +230,21 @@ proptest! {
         let _ = read_all(&text, &ReadOptions::default().skip_invalid(true));
         let _ = parse_toml(&text, &ReadOptions::default());
         let _ = parse_block(&text, &ReadOptions::default());
+    }
+
+    #[test]
+    fn streaming_reads_what_reading_reads(
+        text in "([.1-4]{15,17}(,[.1-4]{0,16})?\r?\n|# c\n| *\n|[.1-4|+ -]{0,9}\n){0,30}",
+        column in 0..2usize,
+    ) {
+        let options = ReadOptions::default().column(column).skip_invalid(true);
+        let show = |r: Result<sudokit_formats::Entry, sudokit_formats::ParseError>| match r {
+            Ok(e) => format!("{} {}", e.line, to_line(&e.puzzle)),
+            Err(e) => e.to_string(),
+        };
+        let read: Vec<String> = read_puzzles(&text, &options).map(show).collect();
+        let streamed: Vec<String> = stream_puzzles(text.as_bytes(), &options).map(show).collect();
+        prop_assert_eq!(read, streamed);
     }
 
     #[test]

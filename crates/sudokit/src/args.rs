@@ -1,14 +1,14 @@
 //! Argument groups shared by several commands.
 
-use std::io::Read;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{read_all, read_path, Digits, Entry, ReadOptions, Shape};
+use sudokit_formats::{Digits, Entry, ReadOptions, Shape};
 use sudokit_model::{Engine, Limits};
 
 use crate::failure::Failure;
+use crate::input::PuzzleInput;
 
 /// Where puzzles come from and how to read them.
 #[derive(Args, Debug)]
@@ -69,24 +69,23 @@ impl InputArgs {
 
     /// [`InputArgs::read`] with options of the caller's.
     pub fn read_with(&self, options: &ReadOptions) -> Result<Vec<Entry>, Failure> {
-        let batch = match (&self.puzzle, &self.file) {
-            (Some(text), _) => read_all(text, options)?,
-            (None, Some(path)) if path.as_os_str() == "-" => {
-                let mut text = String::new();
-                std::io::stdin().read_to_string(&mut text)?;
-                read_all(&text, options)?
-            }
-            (None, Some(path)) => read_path(path, options)?,
-            (None, None) => {
-                return Err(Failure::bad(
-                    "no puzzle given: pass one as an argument or read a file with -f FILE",
-                ))
-            }
-        };
-        for error in &batch.errors {
-            eprintln!("skipped: {error}");
+        self.stream_with(options)?.collect()
+    }
+
+    /// The puzzles of the input, read as they are consumed.
+    pub fn stream(&self) -> Result<PuzzleInput, Failure> {
+        self.stream_with(&self.options()?)
+    }
+
+    fn stream_with(&self, options: &ReadOptions) -> Result<PuzzleInput, Failure> {
+        match (&self.puzzle, &self.file) {
+            (Some(text), _) => Ok(PuzzleInput::text(text, options)),
+            (None, Some(path)) if path.as_os_str() == "-" => Ok(PuzzleInput::stdin(options)),
+            (None, Some(path)) => PuzzleInput::file(path, options),
+            (None, None) => Err(Failure::bad(
+                "no puzzle given: pass one as an argument or read a file with -f FILE",
+            )),
         }
-        Ok(batch.entries)
     }
 }
 

@@ -6,6 +6,7 @@
 mod args;
 mod commands;
 mod failure;
+mod input;
 mod progress;
 mod solving;
 

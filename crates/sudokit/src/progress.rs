@@ -6,19 +6,22 @@ use std::io::IsTerminal;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-/// Batches smaller than this finish before a bar would help.
-const WORTH_A_BAR: usize = 2000;
+/// Inputs smaller than this (about 2000 classic puzzles) finish before a
+/// bar would help.
+const WORTH_A_BAR: u64 = 160_000;
 
-/// A bar over `total` puzzles, or a hidden one.
-pub fn batch_progress(total: usize) -> ProgressBar {
+/// A bar over an input of `size` bytes (puzzles are read as they are
+/// solved, so the bytes read tell how far the batch is), or a hidden one
+/// when the size is unknown (standard input) or small.
+pub fn batch_progress(size: Option<u64>) -> ProgressBar {
     let watched = std::io::stderr().is_terminal() && !std::io::stdout().is_terminal();
-    if !watched || total < WORTH_A_BAR {
+    let Some(size) = size.filter(|&size| watched && size >= WORTH_A_BAR) else {
         return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} puzzles, eta {eta}")
-    {
+    };
+    let bar = ProgressBar::with_draw_target(Some(size), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(
+        "{elapsed_precise} [{bar:30}] {binary_bytes}/{binary_total_bytes}, {msg} puzzles, eta {eta}",
+    ) {
         bar.set_style(style.progress_chars("=> "));
     }
     bar

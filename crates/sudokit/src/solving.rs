@@ -93,14 +93,17 @@ pub fn batch_exit(answers: &[Answer]) -> Exit {
 }
 
 /// Solves every entry with `engine` and hands each chunk of answers, in
-/// input order, to `emit`.
+/// input order, to `emit`, with whether the batch has more than one puzzle.
+/// Entries are pulled a chunk at a time, so reading, solving and printing
+/// take turns and memory stays flat. A bad entry stops the batch: the
+/// puzzles before it are answered, then its error is returned.
 pub fn solve_batch(
-    entries: &[Entry],
+    entries: impl Iterator<Item = Result<Entry, Failure>>,
     engine: &dyn Engine,
     args: &EngineArgs,
     mode: Mode,
     keep: usize,
-    mut emit: impl FnMut(&[Entry], &[Answer]),
+    mut emit: impl FnMut(&[Entry], &[Answer], bool),
 ) -> Result<Exit, Failure> {
     let pool = match args.jobs {
         0 => return Err(Failure::bad("--jobs must be at least 1")),
@@ -112,19 +115,40 @@ pub fn solve_batch(
                 .map_err(|e| Failure::Internal(e.to_string()))?,
         ),
     };
-    // A single puzzle needs no line number in its error messages.
-    let name_lines = entries.len() > 1;
+    let mut entries = entries.peekable();
+    let mut chunk = Vec::with_capacity(CHUNK);
+    let mut many = None;
     let mut exit = Exit::Solved;
-    for chunk in entries.chunks(CHUNK) {
-        let solve = |entry| solve_one(entry, engine, args, mode, keep, name_lines);
+    loop {
+        chunk.clear();
+        let mut bad = None;
+        while chunk.len() < CHUNK {
+            match entries.next() {
+                Some(Ok(entry)) => chunk.push(entry),
+                Some(Err(failure)) => {
+                    bad = Some(failure);
+                    break;
+                }
+                None => break,
+            }
+        }
+        let last = bad.is_some() || entries.peek().is_none();
+        // A single puzzle needs no line number in its messages.
+        let many = *many.get_or_insert(chunk.len() > 1 || !last);
+        let solve = |entry| solve_one(entry, engine, args, mode, keep, many);
         let answers: Vec<Answer> = match &pool {
             Some(pool) => pool.install(|| chunk.par_iter().map(solve).collect::<Result<_, _>>())?,
             None => chunk.iter().map(solve).collect::<Result<_, _>>()?,
         };
         exit = exit.max(batch_exit(&answers));
-        emit(chunk, &answers);
+        emit(&chunk, &answers, many);
+        if let Some(failure) = bad {
+            return Err(failure);
+        }
+        if last {
+            return Ok(exit);
+        }
     }
-    Ok(exit)
 }
 
 fn solve_one(

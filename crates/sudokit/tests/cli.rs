@@ -97,6 +97,36 @@ fn default_engine_solves_the_course_sets_in_parallel() {
 }
 
 #[test]
+fn a_batch_longer_than_a_chunk_streams_from_stdin_in_order() {
+    let set = std::fs::read_to_string(repo("data/coursia/Sudoku_top95.txt")).unwrap();
+    let puzzles: Vec<&str> = set.lines().filter(|l| l.trim().len() == 81).collect();
+    assert_eq!(puzzles.len(), 95);
+    // 12 rounds: 1140 puzzles, more than one chunk of 1024.
+    let text = (puzzles.join("\n") + "\n").repeat(12);
+    let output = sudokit()
+        .args([
+            "solve", "-f", "-", "--count", "2", "--format", "line", "--jobs", "2",
+        ])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 95 * 12);
+    for (i, line) in lines.iter().enumerate() {
+        let (grid, count) = line.split_once(' ').expect("grid and count");
+        assert_eq!(count, "unique", "line {}", i + 1);
+        let puzzle = parse_line(puzzles[i % 95], &ReadOptions::default()).unwrap();
+        assert!(
+            check_grid(&puzzle, &digits(grid)).is_valid(),
+            "line {}",
+            i + 1
+        );
+    }
+}
+
+#[test]
 fn a_single_puzzle_prints_a_verified_grid() {
     let out = run(&["solve", TOP95_1, "--format", "line"], 0);
     let puzzle = parse_line(TOP95_1, &ReadOptions::default()).unwrap();
@@ -287,10 +317,21 @@ fn one_bad_line_among_good_ones_is_reported_or_skipped() {
     );
     std::fs::write(&path, text).unwrap();
     let path = path.to_string_lossy().into_owned();
-    let stderr = bad_input(&["solve", "-f", &path]);
+    // Puzzles stream: the one before the bad line is answered, then the
+    // bad line stops the batch with exit code 2.
+    let output = sudokit()
+        .args(["solve", "-f", &path, "--format", "line"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    let puzzle = parse_line(TOP95_1, &ReadOptions::default()).unwrap();
+    assert!(check_grid(&puzzle, &digits(stdout.trim())).is_valid());
+    let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(
         stderr.ends_with(
-            "mixed.txt: line 3: expected a square number of cells (81 for 9x9), found 79\n"
+            "/mixed.txt: line 3: expected a square number of cells (81 for 9x9), found 79\n"
         ),
         "{stderr}"
     );

@@ -34,7 +34,7 @@ pub fn run(args: CountArgs) -> Result<Exit, Failure> {
             "--max must be at least 1 (use --all for no cap)",
         ));
     }
-    let entries = args.input.read()?;
+    let input = args.input.stream()?;
     let engine = args.engine.build()?;
     let mode = if args.all {
         Mode::All
@@ -44,7 +44,7 @@ pub fn run(args: CountArgs) -> Result<Exit, Failure> {
     let keep = if args.list { usize::MAX } else { 1 };
     let report = Report::Count { list: args.list };
     solve_and_print(
-        &entries,
+        input,
         engine.as_ref(),
         &args.engine,
         &args.output,

@@ -8,6 +8,7 @@ use sudokit_model::{Engine, Mode, Stats, Status};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::failure::{Exit, Failure};
+use crate::input::PuzzleInput;
 use crate::progress::batch_progress;
 use crate::solving::{solve_batch, Answer};
 
@@ -25,9 +26,10 @@ pub enum Report {
     },
 }
 
-/// Solves the entries and prints each chunk of answers as it is ready.
+/// Solves the puzzles of `input` and prints each chunk of answers as it is
+/// ready.
 pub fn solve_and_print(
-    entries: &[Entry],
+    input: PuzzleInput,
     engine: &dyn Engine,
     engine_args: &EngineArgs,
     output: &OutputArgs,
@@ -36,26 +38,30 @@ pub fn solve_and_print(
     report: Report,
 ) -> Result<Exit, Failure> {
     let name = engine.name();
-    let many = entries.len() > 1;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut written = Ok(());
-    let progress = batch_progress(entries.len());
+    let progress = batch_progress(input.size());
+    let bytes_read = input.bytes_read();
+    let mut solved = 0;
     let exit = solve_batch(
-        entries,
+        input,
         engine,
         engine_args,
         mode,
         keep,
-        |chunk, answers| {
+        |chunk, answers, many| {
             if written.is_ok() {
                 written = print(&mut out, output, report, &name, many, chunk, answers);
             }
-            progress.inc(answers.len() as u64);
+            solved += answers.len();
+            progress.set_position(bytes_read.get());
+            progress.set_message(solved.to_string());
         },
-    )?;
+    );
     progress.finish_and_clear();
+    // What was answered before a bad line is printed before its error.
     written.and_then(|_| out.flush())?;
-    Ok(exit)
+    exit
 }
 
 /// Prints one chunk of answers to stdout (stats of line output go to stderr,

@@ -23,7 +23,7 @@ pub struct SolveArgs {
 
 /// Solves every puzzle of the input.
 pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
-    let entries = args.input.read()?;
+    let input = args.input.stream()?;
     let engine = args.engine.build()?;
     let (mode, report) = match args.count {
         Some(0) => return Err(Failure::bad("--count must be at least 1")),
@@ -31,7 +31,7 @@ pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
         None => (Mode::First, Report::Solution),
     };
     solve_and_print(
-        &entries,
+        input,
         engine.as_ref(),
         &args.engine,
         &args.output,

@@ -1,0 +1,285 @@
+//! Reading puzzles from a reader as the text arrives, so that a batch of
+//! millions of lines is solved and printed while it is still being read,
+//! in constant memory.
+
+use std::io::BufRead;
+
+use crate::batch::{first_line, LineReader};
+use crate::detect::resolve_form;
+use crate::{parse_puzzle, Entry, ErrorKind, Form, ParseError, ReadOptions};
+
+/// Reads the puzzles of `reader` lazily, exactly as [`read_puzzles`] reads a
+/// text: one result per puzzle line, bad lines as an `Err` naming the line,
+/// a single `Err` for a text with no puzzle. A file of puzzle lines is read
+/// line by line into one reused buffer; a block grid, TOML or JSON text (one
+/// puzzle) is read whole. A read error (or a text that is not UTF-8) ends
+/// the stream with an `Err` naming the line it happened on.
+///
+/// Before the first puzzle, up to `k + 2` lines are read to tell the form
+/// (`k` the length of the first line: a line file is one whose first `k + 1`
+/// lines are not a `k`×`k` block grid).
+///
+/// [`read_puzzles`]: crate::read_puzzles
+///
+/// ```
+/// use sudokit_formats::{stream_puzzles, ReadOptions};
+///
+/// let text = "# two 4x4 puzzles\n..2....4.4.3....\n......32..2.4...\n";
+/// let lines: Vec<usize> = stream_puzzles(text.as_bytes(), &ReadOptions::default())
+///     .map(|entry| entry.unwrap().line)
+///     .collect();
+/// assert_eq!(lines, [2, 3]);
+/// ```
+pub fn stream_puzzles<R: BufRead>(reader: R, options: &ReadOptions) -> PuzzleStream<R> {
+    PuzzleStream {
+        source: Some(reader),
+        failed: None,
+        options: options.clone(),
+        state: State::Start,
+        yielded: false,
+    }
+}
+
+/// The iterator of [`stream_puzzles`].
+#[derive(Debug)]
+pub struct PuzzleStream<R> {
+    /// `None` once the reader has failed or been read to the end.
+    source: Option<R>,
+    /// A read error, handed out after the lines read before it.
+    failed: Option<ParseError>,
+    options: ReadOptions,
+    state: State,
+    yielded: bool,
+}
+
+#[derive(Debug)]
+enum State {
+    /// Nothing read yet.
+    Start,
+    /// A line file: the lines read to tell the form (from `at` on), then
+    /// the reader's, one at a time through `buffer`.
+    Lines {
+        prefix: String,
+        at: usize,
+        buffer: String,
+        reader: LineReader,
+    },
+    /// A one-puzzle form, or an error, not yet handed out.
+    Once(Option<Result<Entry, ParseError>>),
+}
+
+impl<R: BufRead> PuzzleStream<R> {
+    /// Reads enough lines to tell the form, and sets the state up for it.
+    fn start(&mut self) -> State {
+        let mut prefix = String::new();
+        self.read_prefix(&mut prefix);
+        match resolve_form(&prefix, self.options.form) {
+            Form::Lines | Form::Auto => State::Lines {
+                prefix,
+                at: 0,
+                buffer: String::new(),
+                reader: LineReader::new(&self.options),
+            },
+            form => {
+                if let Some(mut source) = self.source.take() {
+                    if let Err(e) = source.read_to_string(&mut prefix) {
+                        let line = prefix.lines().count() + 1;
+                        return State::Once(Some(Err(io_error(&e).at_line(line))));
+                    }
+                }
+                if let Some(e) = self.failed.take() {
+                    return State::Once(Some(Err(e)));
+                }
+                let options = self.options.clone().form(form);
+                let result = parse_puzzle(&prefix, &options).map(|puzzle| Entry {
+                    line: first_line(&prefix),
+                    puzzle,
+                });
+                State::Once(Some(result))
+            }
+        }
+    }
+
+    /// Appends lines to `prefix` until they settle the form: the end of the
+    /// text, or `k + 1` lines after the first meaningful one of `k`
+    /// characters (rules between bands not counted), or a read error.
+    fn read_prefix(&mut self, prefix: &mut String) {
+        if self.options.form != Form::Auto {
+            return;
+        }
+        let (mut width, mut rows) = (None, 0);
+        while let Some(source) = self.source.as_mut() {
+            let start = prefix.len();
+            match source.read_line(prefix) {
+                Ok(0) => self.source = None,
+                Ok(_) => {}
+                Err(e) => {
+                    self.source = None;
+                    let line = prefix.lines().count() + 1;
+                    self.failed = Some(io_error(&e).at_line(line));
+                }
+            }
+            let line = prefix[start..].trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            match width {
+                None => width = Some(line.chars().count()),
+                Some(k) => {
+                    let rule = line.chars().all(|c| matches!(c, '-' | '=' | '+' | '|'));
+                    rows += usize::from(!rule);
+                    if rows > k {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The next line of a line file, from the prefix or the reader.
+    fn next_line(&mut self) -> Option<Result<Entry, ParseError>> {
+        let State::Lines {
+            prefix,
+            at,
+            buffer,
+            reader,
+        } = &mut self.state
+        else {
+            return None;
+        };
+        loop {
+            if *at < prefix.len() {
+                let rest = &prefix[*at..];
+                let end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+                *at += end;
+                if let Some(item) = reader.line(&rest[..end]) {
+                    return Some(item);
+                }
+                continue;
+            }
+            let Some(source) = self.source.as_mut() else {
+                return self.failed.take().map(Err);
+            };
+            buffer.clear();
+            match source.read_line(buffer) {
+                Ok(0) => {
+                    self.source = None;
+                    return None;
+                }
+                Ok(_) => {
+                    if let Some(item) = reader.line(buffer) {
+                        return Some(item);
+                    }
+                }
+                Err(e) => {
+                    self.source = None;
+                    self.failed = Some(io_error(&e).at_line(reader.lines_read() + 1));
+                }
+            }
+        }
+    }
+}
+
+fn io_error(e: &std::io::Error) -> ParseError {
+    ParseError::new(ErrorKind::Io(e.to_string()))
+}
+
+impl<R: BufRead> Iterator for PuzzleStream<R> {
+    type Item = Result<Entry, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if matches!(self.state, State::Start) {
+            self.state = self.start();
+        }
+        let item = match &mut self.state {
+            State::Once(item) => item.take(),
+            _ => self.next_line(),
+        };
+        match item {
+            Some(item) => {
+                self.yielded = true;
+                Some(item)
+            }
+            None if !self.yielded => {
+                self.yielded = true;
+                Some(Err(ErrorKind::Empty.into()))
+            }
+            None => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{BufReader, Read};
+
+    use super::*;
+    use crate::read_puzzles;
+
+    /// A reader that hands out at most three bytes per call, to cut lines
+    /// at every possible place.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.0.len().min(out.len()).min(3);
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    fn both(text: &str, options: &ReadOptions) -> (Vec<String>, Vec<String>) {
+        let show = |r: Result<Entry, ParseError>| match r {
+            Ok(e) => format!("{} {}", e.line, crate::to_line(&e.puzzle)),
+            Err(e) => e.to_string(),
+        };
+        let read = read_puzzles(text, options).map(show).collect();
+        let streamed = stream_puzzles(BufReader::new(Trickle(text.as_bytes())), options)
+            .map(show)
+            .collect();
+        (read, streamed)
+    }
+
+    #[test]
+    fn streams_what_read_puzzles_reads() {
+        let a = "..2....4.4.3....";
+        let b = "......32..2.4...";
+        let block = "1 2 | . .\n. . | . .\n----+----\n. . | . .\n. . | . 1\n";
+        let texts = [
+            format!("# header\r\n\r\n{a}  \r\n   \n#{b}\n{b}\r\n"),
+            format!("puzzle,solution\n{a},4321123424133142\n\"{b}\",xyz\n"),
+            format!("{a}\n{b}\n\n{}\n{a}", &a[..15]),
+            format!("# a 4x4\n{block}"),
+            "1234\n3412\n2143\n4321\n".into(),
+            "1234\n3412\n2143\n4321\n1234\n".into(),
+            "size = 4\ngivens = \"..2....4.4.3....\"\n".into(),
+            format!("{{\"size\": 4, \"givens\": \"{a}\"}}"),
+            String::new(),
+            "# only a comment\n".into(),
+        ];
+        for text in &texts {
+            for options in [
+                ReadOptions::default(),
+                ReadOptions::default().skip_invalid(true),
+                ReadOptions::default().column(1),
+                ReadOptions::default().form(Form::Lines),
+            ] {
+                let (read, streamed) = both(text, &options);
+                assert_eq!(read, streamed, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_read_error_names_the_line() {
+        let bytes: &[u8] = b"..2....4.4.3....\n\xff\xfe\n";
+        let results: Vec<_> = stream_puzzles(bytes, &ReadOptions::default()).collect();
+        assert_eq!(results.len(), 2);
+        assert_eq!(results[0].as_ref().map(|e| e.line), Ok(1));
+        assert_eq!(
+            results[1].as_ref().unwrap_err().to_string(),
+            "line 2: cannot read the file: stream did not contain valid UTF-8"
+        );
+    }
+}
