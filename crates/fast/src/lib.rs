@@ -169,6 +169,7 @@ impl FastEngine {
         let classic_9 = grid.size == 9 && grid.boxes == BoxShape { rows: 3, cols: 3 };
         let (stopped, count, mut stats, limit, partial);
         if classic_9 && !self.generic {
+            // No board: two givens clash, so there is nothing to search.
             let board = classic::Board::from_candidates(&grid.candidates);
             let build_time = start.elapsed();
             let mut search = classic::Search::new(request.limits.checker(), cap, |b| {
@@ -176,12 +177,12 @@ impl FastEngine {
                     solutions.push(b.digits().iter().map(|&d| i32::from(d)).collect());
                 }
             });
-            stopped = search.run(board);
+            stopped = board.is_some_and(|board| search.run(board));
             count = search.count;
             limit = search.limit;
             stats = search_stats(search.guesses, search.fails, search.max_depth, build_time);
             partial = limit.map(|_| PartialState {
-                domains: match classic::root_masks(board) {
+                domains: match board.and_then(classic::root_masks) {
                     Some(masks) => masks.iter().map(|&m| mask_values(u64::from(m))).collect(),
                     None => vec![Vec::new(); 81],
                 },

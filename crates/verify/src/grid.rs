@@ -1,7 +1,7 @@
 use std::fmt;
 
 use serde::Serialize;
-use sudokit_puzzle::{cell_name, Cell, GroupKind, Layout, Puzzle};
+use sudokit_puzzle::{cell_name, Cell, GroupKind, Layout, Puzzle, MAX_SIZE};
 
 /// One thing wrong with a grid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -157,7 +157,9 @@ pub fn check_grid(puzzle: &Puzzle, grid: &[u8]) -> Report {
                 .push(Conflict::NotACandidate { cell, digit });
         }
     }
-    for_each_group(puzzle, |group, cells| {
+    // Units known complete need no search for repeats.
+    let units_complete = report.conflicts.is_empty() && units_are_complete(puzzle, grid);
+    for_each_group(puzzle, !units_complete, |group, cells| {
         duplicates(grid, group, cells, &mut report.conflicts)
     });
     for (i, cage) in puzzle.cages().iter().enumerate() {
@@ -202,10 +204,56 @@ fn duplicates(grid: &[u8], group: GroupKind, cells: &[Cell], out: &mut Vec<Confl
     }
 }
 
+/// Whether every row, column and box (or region) of a grid whose cells all
+/// hold digits `1..=n` holds each digit: one pass over the cells, a bit per
+/// digit and unit. True for every valid grid, so only a wrong one is
+/// searched for repeats group by group.
+fn units_are_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
+    let n = puzzle.size();
+    let (mut rows, mut columns, mut blocks) =
+        ([0u64; MAX_SIZE], [0u64; MAX_SIZE], [0u64; MAX_SIZE]);
+    // The box (or region) of each cell, one row at a time: no division
+    // per cell.
+    let mut block_of = [0usize; MAX_SIZE];
+    for (r, row) in grid.chunks_exact(n).enumerate() {
+        match puzzle.layout() {
+            Layout::Boxes(shape) => {
+                let first = r / shape.rows * (n / shape.cols);
+                for (c, block) in block_of[..n].iter_mut().enumerate() {
+                    *block = first + c / shape.cols;
+                }
+            }
+            Layout::Regions(map) => {
+                for (block, &region) in block_of.iter_mut().zip(&map[r * n..(r + 1) * n]) {
+                    *block = usize::from(region);
+                }
+            }
+            Layout::Latin => {}
+        }
+        for (c, &digit) in row.iter().enumerate() {
+            let bit = 1u64 << digit;
+            rows[r] |= bit;
+            columns[c] |= bit;
+            blocks[block_of[c]] |= bit;
+        }
+    }
+    let all = ((1u64 << n) - 1) << 1;
+    let blocks = match puzzle.layout() {
+        Layout::Latin => &[][..],
+        _ => &blocks[..n],
+    };
+    rows[..n]
+        .iter()
+        .chain(&columns[..n])
+        .chain(blocks)
+        .all(|&unit| unit == all)
+}
+
 /// Calls `visit` with every all-different group: rows, columns, boxes or
-/// regions, diagonals, extra groups and cages, derived here from the
-/// geometry rather than from the puzzle's own list. One buffer serves all.
-fn for_each_group(puzzle: &Puzzle, mut visit: impl FnMut(GroupKind, &[Cell])) {
+/// regions (unless `units` is false), diagonals, extra groups and cages,
+/// derived here from the geometry rather than from the puzzle's own list.
+/// One buffer serves all.
+fn for_each_group(puzzle: &Puzzle, units: bool, mut visit: impl FnMut(GroupKind, &[Cell])) {
     let n = puzzle.size();
     let mut cells: Vec<Cell> = Vec::with_capacity(n);
     let mut visit_with = |kind, fill: &mut dyn FnMut(&mut Vec<Cell>)| {
@@ -213,7 +261,8 @@ fn for_each_group(puzzle: &Puzzle, mut visit: impl FnMut(GroupKind, &[Cell])) {
         fill(&mut cells);
         visit(kind, &cells);
     };
-    for i in 0..n {
+    let n_units = if units { n } else { 0 };
+    for i in 0..n_units {
         visit_with(GroupKind::Row(i), &mut |c| {
             c.extend((0..n).map(|k| i * n + k))
         });
@@ -222,6 +271,7 @@ fn for_each_group(puzzle: &Puzzle, mut visit: impl FnMut(GroupKind, &[Cell])) {
         });
     }
     match puzzle.layout() {
+        _ if !units => {}
         Layout::Boxes(shape) => {
             let stacks = n / shape.cols;
             for b in 0..n {
