@@ -3,15 +3,17 @@
 //!
 //! **9×9 (the hot path, `classic.rs`).** Candidates are stored digit-major by
 //! band: one `u32` says where one digit may go in one band of three rows, 27
-//! words in all. That layout makes the strong, cheap inference a single table
+//! words in all (each digit's three padded to four, so they load as one
+//! vector and a word's digit and band are two shifts). That layout makes the strong, cheap inference a single table
 //! lookup: for one digit, the *triads* (a row of a box) it may use in a band
 //! must contain a permutation matrix (the digit is once in each row and once
 //! in each box of the band), and so must the triads of a stack (once per band
 //! and once per column). Striking every triad outside all such permutations
 //! is pointing and claiming (box/line locked candidates) in both directions
 //! at once, and a triad left alone in its row or box with one cell is a
-//! hidden single. Naked singles come from counting candidates per cell in
-//! bit slices; an empty cell, row, box or column is a contradiction found
+//! hidden single (the triad pattern is gathered by one BMI2 `pext` on
+//! builds that target it). Naked singles come from counting candidates per
+//! cell in bit slices, three bands side by side; an empty cell, row, box or column is a contradiction found
 //! on the way. The search branches tdoku's way where it can: in the band or
 //! stack whose digits have the fewest triad configurations left, a digit
 //! with two configurations is split on a triad (not in it, then in it).
