@@ -10,16 +10,23 @@ pub struct AutoEngine {
     cp: CpEngine,
 }
 
+/// The names `auto` reports in [`Outcome::delegate`].
+const FAST: &str = "fast";
+const CP: &str = "cp";
+
 impl AutoEngine {
     /// The engine `auto` would pick for this model and request.
     pub fn pick(&self, model: &Model, request: &Request) -> &dyn Engine {
-        if self.fast.check_support(model, request.mode).is_ok()
-            && ClassicGrid::recognise(model).is_some()
-        {
+        if self.fast_applies(model, request) {
             &self.fast
         } else {
             &self.cp
         }
+    }
+
+    fn fast_applies(&self, model: &Model, request: &Request) -> bool {
+        self.fast.check_support(model, request.mode).is_ok()
+            && ClassicGrid::recognise(model).is_some()
     }
 }
 
@@ -37,7 +44,14 @@ impl Engine for AutoEngine {
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
-        self.pick(model, request).solve(model, request)
+        let (engine, name): (&dyn Engine, _) = if self.fast_applies(model, request) {
+            (&self.fast, FAST)
+        } else {
+            (&self.cp, CP)
+        };
+        let mut outcome = engine.solve(model, request)?;
+        outcome.delegate = Some(name);
+        Ok(outcome)
     }
 
     fn solve_classic(
@@ -45,6 +59,10 @@ impl Engine for AutoEngine {
         grid: &ClassicGrid,
         request: &Request,
     ) -> Option<Result<Outcome, EngineError>> {
-        self.fast.solve_classic(grid, request)
+        let mut outcome = self.fast.solve_classic(grid, request)?;
+        if let Ok(outcome) = &mut outcome {
+            outcome.delegate = Some(FAST);
+        }
+        Some(outcome)
     }
 }

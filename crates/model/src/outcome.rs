@@ -105,6 +105,9 @@ pub struct Outcome {
     pub partial: Option<PartialState>,
     /// Counters.
     pub stats: Stats,
+    /// The engine that did the work, when the one asked hands puzzles on
+    /// (`auto` picks `fast` or `cp`); `None` when it solved them itself.
+    pub delegate: Option<&'static str>,
 }
 
 impl Outcome {
@@ -118,6 +121,7 @@ impl Outcome {
             objective: None,
             partial: None,
             stats: Stats::default(),
+            delegate: None,
         }
     }
 

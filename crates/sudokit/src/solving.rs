@@ -33,6 +33,8 @@ pub struct Answer {
     pub fixed: Option<usize>,
     /// The engine's counters.
     pub stats: Stats,
+    /// The engine `auto` handed the puzzle to, if it did.
+    pub delegate: Option<&'static str>,
     /// Wall time of the solve.
     pub time: Duration,
 }
@@ -63,6 +65,7 @@ impl Answer {
         let mut record = json!({
             "line": self.line,
             "engine": engine,
+            "solved_by": self.delegate.unwrap_or(engine),
             "status": self.status.name(),
             "count": self.count,
             "complete": self.complete,
@@ -185,6 +188,7 @@ fn solve_one(
         grids,
         fixed: outcome.partial.as_ref().map(|p| p.fixed()),
         stats: outcome.stats,
+        delegate: outcome.delegate,
         time,
     })
 }

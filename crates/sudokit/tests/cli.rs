@@ -144,6 +144,8 @@ fn no_solution_is_an_answer_with_exit_code_1() {
     );
     let json = run(&["solve", NO_SOLUTION, "--format", "json"], 1);
     let record: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(record["engine"], "auto");
+    assert_eq!(record["solved_by"], "fast");
     assert_eq!(record["status"], "unsatisfiable");
     assert_eq!(record["count"], 0);
     assert_eq!(record["complete"], true);
@@ -238,6 +240,8 @@ fn variants_from_files_are_solved_and_verified() {
         );
         let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
         assert_eq!(record["count"], 1, "{example}");
+        // Variants are not plain boxed grids: auto hands them to cp.
+        assert_eq!(record["solved_by"], "cp", "{example}");
         let grid = digits(record["solution"].as_str().unwrap());
         assert!(check_grid(&puzzle, &grid).is_valid(), "{example}");
     }

@@ -41,6 +41,7 @@ pub fn solve_and_print(
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut written = Ok(());
     let progress = batch_progress(input.size());
+    progress.set_message("0");
     let bytes_read = input.bytes_read();
     let mut solved = 0;
     let exit = solve_batch(
@@ -86,11 +87,7 @@ fn print(
                 let text = line_text(answer, size, report);
                 writeln!(out, "{text}")?;
                 if output.stats {
-                    eprintln!(
-                        "line {}: {}",
-                        answer.line,
-                        stats_line(&answer.stats, answer.time)
-                    );
+                    eprintln!("line {}: {}", answer.line, answer_stats(answer));
                 }
             }
             Format::Pretty => {
@@ -107,7 +104,7 @@ fn print(
                 }
                 writeln!(out, "{}", status_text(answer, report))?;
                 if output.stats {
-                    writeln!(out, "{}", stats_line(&answer.stats, answer.time))?;
+                    writeln!(out, "{}", answer_stats(answer))?;
                 }
                 if many {
                     writeln!(out)?;
@@ -167,6 +164,15 @@ fn status_text(answer: &Answer, report: Report) -> String {
         (Status::Unsatisfiable, _) => "no solution".into(),
         (_, Report::Solution) => "solved".into(),
         (_, _) => answer.count_text(),
+    }
+}
+
+/// The counters of an answer, naming the engine `auto` picked.
+fn answer_stats(answer: &Answer) -> String {
+    let line = stats_line(&answer.stats, answer.time);
+    match answer.delegate {
+        Some(engine) => format!("engine {engine} | {line}"),
+        None => line,
     }
 }
 
