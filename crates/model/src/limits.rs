@@ -24,6 +24,12 @@ impl CancelToken {
     pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
+
+    /// The flag itself, for whoever must set it without a call: a signal
+    /// handler (the CLI's Ctrl-C) stores `true` in it.
+    pub fn flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.0)
+    }
 }
 
 /// Which limit stopped a search.

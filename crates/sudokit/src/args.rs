@@ -9,6 +9,7 @@ use sudokit_model::{Engine, Limits};
 
 use crate::failure::Failure;
 use crate::input::PuzzleInput;
+use crate::interrupt;
 
 /// Where puzzles come from and how to read them.
 #[derive(Args, Debug)]
@@ -148,9 +149,10 @@ impl EngineArgs {
         Ok(sudokit_engines::build(&self.spec())?)
     }
 
-    /// Fresh limits for one solve: the deadline starts now.
+    /// Fresh limits for one solve: the deadline starts now, and Ctrl-C
+    /// stops it.
     pub fn limits(&self) -> Limits {
-        let mut limits = Limits::none();
+        let mut limits = Limits::none().with_cancel(interrupt::token());
         if let Some(timeout) = self.timeout {
             limits = limits.with_timeout(timeout);
         }

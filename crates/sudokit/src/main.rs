@@ -7,6 +7,7 @@ mod args;
 mod commands;
 mod failure;
 mod input;
+mod interrupt;
 mod progress;
 mod solving;
 

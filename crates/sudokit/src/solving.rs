@@ -12,6 +12,7 @@ use sudokit_verify::check_grid;
 
 use crate::args::EngineArgs;
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 
 /// Puzzles solved per parallel chunk: results are printed chunk by chunk,
 /// so output streams while memory stays flat.
@@ -147,6 +148,11 @@ pub fn solve_batch(
         emit(&chunk, &answers, many);
         if let Some(failure) = bad {
             return Err(failure);
+        }
+        if interrupt::requested() {
+            let line = chunk.last().map_or(0, |entry| entry.line);
+            eprintln!("interrupted: stopped after line {line}");
+            return Ok(exit.max(Exit::LimitReached));
         }
         if last {
             return Ok(exit);

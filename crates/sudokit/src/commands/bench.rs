@@ -12,6 +12,7 @@ use sudokit_bench::{
 };
 
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 
 /// Arguments of `sudokit bench`.
 #[derive(Args, Debug)]
@@ -87,6 +88,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         repeat: args.repeat,
         jobs: args.jobs,
         limit: args.limit,
+        cancel: interrupt::token(),
         ..Config::default()
     };
     config.validate().map_err(bad)?;
@@ -144,6 +146,9 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     let start = Instant::now();
     let rows = run_bench(&engines, &sets, &config, &|row| progress.record(row));
     progress.finish();
+    if interrupt::requested() {
+        eprintln!("interrupted: solves after Ctrl-C show as stopped by the limit");
+    }
     let mut report = BenchReport::new(
         Machine::detect(),
         &config,
