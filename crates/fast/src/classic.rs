@@ -7,11 +7,12 @@
 //! words that lost a candidate are revisited (the `dirty` mask), and the
 //! stack rule only for digits the band rule worked on.
 
-use sudokit_model::{LimitKind, StopCheck};
+use sudokit_model::StopCheck;
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
 use crate::tables::ROW_BOXES;
 use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIGS, KEEP, PERMUTATIONS};
+use crate::tally::Tally;
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -225,33 +226,30 @@ impl Board {
     /// The digits of a solved board, row-major, 1..=9.
     pub(crate) fn digits(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
-        for d in 0..9 {
-            for b in 0..3 {
-                let mut bits = self.cand[4 * d + b];
-                while bits != 0 {
-                    let x = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    out[27 * b + x] = d as u8 + 1;
-                }
-            }
-        }
+        self.each_candidate(|cell, d| out[cell] = d as u8 + 1);
         out
     }
 
     /// The candidate mask of each cell (bit d for digit d+1), row-major.
     pub(crate) fn masks(&self) -> [u16; 81] {
         let mut out = [0u16; 81];
+        self.each_candidate(|cell, d| out[cell] |= 1 << d);
+        out
+    }
+
+    /// Calls `f(cell, d)` for every candidate: digit `d + 1` at `cell`
+    /// (row-major).
+    fn each_candidate(&self, mut f: impl FnMut(usize, usize)) {
         for d in 0..9 {
             for b in 0..3 {
                 let mut bits = self.cand[4 * d + b];
                 while bits != 0 {
                     let x = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    out[27 * b + x] |= 1 << d;
+                    f(27 * b + x, d);
                 }
             }
         }
-        out
     }
 
     /// The band triad rule for digit `d` in band `b`, then the row and box
@@ -557,16 +555,8 @@ fn alone_in_triad(a: u32) -> u32 {
 pub(crate) struct Search<'a, F: FnMut(&Board)> {
     stop: StopCheck<'a>,
     cap: u64,
-    /// Solutions found.
-    pub(crate) count: u64,
-    /// Guesses made (search nodes).
-    pub(crate) guesses: u64,
-    /// Dead ends.
-    pub(crate) fails: u64,
-    /// Deepest guess level.
-    pub(crate) max_depth: u64,
-    /// The limit that stopped the search, if one did.
-    pub(crate) limit: Option<LimitKind>,
+    /// What the search counted.
+    pub(crate) tally: Tally,
     sink: F,
 }
 
@@ -576,11 +566,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
         Search {
             stop,
             cap,
-            count: 0,
-            guesses: 0,
-            fails: 0,
-            max_depth: 0,
-            limit: None,
+            tally: Tally::default(),
             sink,
         }
     }
@@ -597,18 +583,18 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
     fn dfs(&mut self, mut board: Board, mut depth: u64) -> bool {
         loop {
             let Some(next) = board.propagate() else {
-                self.fails += 1;
+                self.tally.fails += 1;
                 return false;
             };
             let (b, x, digits) = match next {
                 Next::Solved => {
-                    self.count += 1;
+                    self.tally.count += 1;
                     (self.sink)(&board);
-                    return self.count >= self.cap;
+                    return self.tally.count >= self.cap;
                 }
                 Next::Split { i, first, second } => {
                     depth += 1;
-                    self.max_depth = self.max_depth.max(depth);
+                    self.tally.max_depth = self.tally.max_depth.max(depth);
                     if self.guess() {
                         return true;
                     }
@@ -625,7 +611,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                 Next::Cell { b, x, digits } => (b, x, digits),
             };
             depth += 1;
-            self.max_depth = self.max_depth.max(depth);
+            self.tally.max_depth = self.tally.max_depth.max(depth);
             let mut rest = digits;
             loop {
                 let d = rest.trailing_zeros() as usize;
@@ -648,12 +634,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
 
     /// Counts a guess; true when a limit says stop.
     fn guess(&mut self) -> bool {
-        self.guesses += 1;
-        if let Some(kind) = self.stop.check(self.guesses, self.fails) {
-            self.limit = Some(kind);
-            return true;
-        }
-        false
+        self.tally.guess(&mut self.stop)
     }
 }
 

@@ -51,9 +51,9 @@ pub fn solve_digits(givens: &[u8; 81], cap: u64, limits: &Limits) -> FastResult 
         }
     });
     let stopped = search.run(board);
-    result.count = search.count;
-    result.guesses = search.guesses;
-    result.limit = search.limit;
+    result.count = search.tally.count;
+    result.guesses = search.tally.guesses;
+    result.limit = search.tally.limit;
     result.complete = !stopped;
     result.solution = first;
     result

@@ -7,7 +7,9 @@
 //! state. Simple and allocation-light rather than tuned: the classic 9×9
 //! path (`classic.rs`) is where the speed work went.
 
-use sudokit_model::{BoxShape, LimitKind, StopCheck};
+use sudokit_model::{BoxShape, StopCheck};
+
+use crate::tally::Tally;
 
 /// Units and peers of one grid shape.
 pub(crate) struct Geometry {
@@ -164,11 +166,7 @@ pub(crate) struct Search<'a, F: FnMut(&State)> {
     geo: &'a Geometry,
     stop: StopCheck<'a>,
     cap: u64,
-    pub(crate) count: u64,
-    pub(crate) guesses: u64,
-    pub(crate) fails: u64,
-    pub(crate) max_depth: u64,
-    pub(crate) limit: Option<LimitKind>,
+    pub(crate) tally: Tally,
     sink: F,
 }
 
@@ -178,11 +176,7 @@ impl<'a, F: FnMut(&State)> Search<'a, F> {
             geo,
             stop,
             cap,
-            count: 0,
-            guesses: 0,
-            fails: 0,
-            max_depth: 0,
-            limit: None,
+            tally: Tally::default(),
             sink,
         }
     }
@@ -197,22 +191,20 @@ impl<'a, F: FnMut(&State)> Search<'a, F> {
 
     fn dfs(&mut self, mut state: State, depth: u64) -> bool {
         if !state.propagate(self.geo) {
-            self.fails += 1;
+            self.tally.fails += 1;
             return false;
         }
         let Some(cell) = state.choose() else {
-            self.count += 1;
+            self.tally.count += 1;
             (self.sink)(&state);
-            return self.count >= self.cap;
+            return self.tally.count >= self.cap;
         };
-        self.max_depth = self.max_depth.max(depth + 1);
+        self.tally.max_depth = self.tally.max_depth.max(depth + 1);
         let mut rest = state.cand[cell];
         while rest != 0 {
             let bit = rest & rest.wrapping_neg();
             rest &= rest - 1;
-            self.guesses += 1;
-            if let Some(kind) = self.stop.check(self.guesses, self.fails) {
-                self.limit = Some(kind);
+            if self.tally.guess(&mut self.stop) {
                 return true;
             }
             if rest == 0 {

@@ -39,12 +39,13 @@ mod classic;
 mod direct;
 mod generic;
 mod tables;
+mod tally;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use sudokit_model::{
     BoxShape, ClassicGrid, Constraint, ConstraintKind, Engine, EngineError, Mode, Model, Outcome,
-    PartialState, Request, Stats, Status,
+    PartialState, Request, Status,
 };
 
 pub use direct::{solve_digits, FastResult};
@@ -180,9 +181,9 @@ impl FastEngine {
                 }
             });
             stopped = board.is_some_and(|board| search.run(board));
-            count = search.count;
-            limit = search.limit;
-            stats = search_stats(search.guesses, search.fails, search.max_depth, build_time);
+            count = search.tally.count;
+            limit = search.tally.limit;
+            stats = search.tally.stats(build_time);
             partial = limit.map(|_| PartialState {
                 domains: match board.and_then(classic::root_masks) {
                     Some(masks) => masks.iter().map(|&m| mask_values(u64::from(m))).collect(),
@@ -199,9 +200,9 @@ impl FastEngine {
                 }
             });
             stopped = search.run(root.clone());
-            count = search.count;
-            limit = search.limit;
-            stats = search_stats(search.guesses, search.fails, search.max_depth, build_time);
+            count = search.tally.count;
+            limit = search.tally.limit;
+            stats = search.tally.stats(build_time);
             partial = limit.map(|_| {
                 let mut state = root;
                 let ok = state.propagate(&geo);
@@ -232,17 +233,6 @@ impl FastEngine {
 
 /// The counters both search paths keep: a guess is a node, a dead end a
 /// fail (and a backtrack, as the search copies state instead of undoing).
-fn search_stats(guesses: u64, fails: u64, max_depth: u64, build_time: Duration) -> Stats {
-    Stats {
-        nodes: guesses,
-        fails,
-        backtracks: fails,
-        max_depth,
-        build_time,
-        ..Stats::default()
-    }
-}
-
 /// The digits (1-based) of a candidate mask.
 fn mask_values(mask: u64) -> Vec<i32> {
     (0..64)

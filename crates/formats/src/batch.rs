@@ -118,17 +118,21 @@ impl Iterator for Puzzles<'_> {
             Inner::Once(item) => item.take(),
             Inner::Lines { lines, reader } => lines.find_map(|line| reader.line(line)),
         };
-        match item {
-            Some(item) => {
-                self.yielded = true;
-                Some(item)
-            }
-            None if !self.yielded => {
-                self.yielded = true;
-                Some(Err(ErrorKind::Empty.into()))
-            }
-            None => None,
-        }
+        empty_if_first(item, &mut self.yielded)
+    }
+}
+
+/// `item`, except that a text that ends before its first puzzle gives one
+/// `Empty` error ("no puzzle found"); `yielded` tells whether anything came.
+pub(crate) fn empty_if_first(
+    item: Option<Result<Entry, ParseError>>,
+    yielded: &mut bool,
+) -> Option<Result<Entry, ParseError>> {
+    let first = !*yielded;
+    *yielded = true;
+    match item {
+        None if first => Some(Err(ErrorKind::Empty.into())),
+        item => item,
     }
 }
 

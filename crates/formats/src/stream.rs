@@ -4,7 +4,7 @@
 
 use std::io::BufRead;
 
-use crate::batch::{first_line, LineReader};
+use crate::batch::{empty_if_first, first_line, LineReader};
 use crate::detect::resolve_form;
 use crate::{parse_puzzle, Entry, ErrorKind, Form, ParseError, ReadOptions};
 
@@ -195,17 +195,7 @@ impl<R: BufRead> Iterator for PuzzleStream<R> {
             State::Once(item) => item.take(),
             _ => self.next_line(),
         };
-        match item {
-            Some(item) => {
-                self.yielded = true;
-                Some(item)
-            }
-            None if !self.yielded => {
-                self.yielded = true;
-                Some(Err(ErrorKind::Empty.into()))
-            }
-            None => None,
-        }
+        empty_if_first(item, &mut self.yielded)
     }
 }
 

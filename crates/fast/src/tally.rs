@@ -1,0 +1,46 @@
+//! What both searches (9×9 and generic) count, and the limit check made at
+//! every guess.
+
+use std::time::Duration;
+
+use sudokit_model::{LimitKind, Stats, StopCheck};
+
+/// The counters of one search.
+#[derive(Debug, Default)]
+pub(crate) struct Tally {
+    /// Solutions found.
+    pub(crate) count: u64,
+    /// Guesses made: each branch tried.
+    pub(crate) guesses: u64,
+    /// Dead ends.
+    pub(crate) fails: u64,
+    /// Deepest guess level.
+    pub(crate) max_depth: u64,
+    /// The limit that stopped the search, if one did.
+    pub(crate) limit: Option<LimitKind>,
+}
+
+impl Tally {
+    /// Counts a guess; true when a limit says stop.
+    #[inline]
+    pub(crate) fn guess(&mut self, stop: &mut StopCheck<'_>) -> bool {
+        self.guesses += 1;
+        if let Some(kind) = stop.check(self.guesses, self.fails) {
+            self.limit = Some(kind);
+            return true;
+        }
+        false
+    }
+
+    /// The engine contract's counters; every guess is a node.
+    pub(crate) fn stats(&self, build_time: Duration) -> Stats {
+        Stats {
+            nodes: self.guesses,
+            fails: self.fails,
+            backtracks: self.fails,
+            max_depth: self.max_depth,
+            build_time,
+            ..Stats::default()
+        }
+    }
+}
