@@ -255,7 +255,8 @@ fn units_are_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
 /// One buffer serves all.
 fn for_each_group(puzzle: &Puzzle, units: bool, mut visit: impl FnMut(GroupKind, &[Cell])) {
     let n = puzzle.size();
-    let mut cells: Vec<Cell> = Vec::with_capacity(n);
+    // Allocated on first use: a valid boxed grid visits no group here.
+    let mut cells: Vec<Cell> = Vec::new();
     let mut visit_with = |kind, fill: &mut dyn FnMut(&mut Vec<Cell>)| {
         cells.clear();
         fill(&mut cells);
