@@ -22,11 +22,12 @@
 //! copying the board instead of undoing.
 //!
 //! **Other box sizes (4×4 … 64×64, `generic.rs`).** One `u64` of candidates
-//! per cell, naked and hidden singles, fewest-candidates branching. Not
+//! per cell, naked and hidden singles, branching on the fewest candidates
+//! per unit weight (dom/wdeg-style: contradictions weigh their units). Not
 //! tuned, but correct on every rectangular-box grid, so `fast` answers the
-//! whole classic family itself. First-fail branching meets heavy tails on
-//! 16×16 and up (seconds where `cp`'s dom/wdeg takes milliseconds), so
-//! `--engine auto` gives grids bigger than 9×9 to `cp`.
+//! whole classic family itself. On big grids `cp`'s matching-based
+//! propagation does better, so `--engine auto` gives grids bigger than 9×9
+//! to `cp`.
 //!
 //! **Refused** with [`EngineError::Unsupported`]: anything that is not a plain
 //! boxed Sudoku (killer cages, Sudoku X diagonals, extra groups, jigsaw
@@ -207,7 +208,7 @@ impl FastEngine {
             stats = search.tally.stats(build_time);
             partial = limit.map(|_| {
                 let mut state = root;
-                let ok = state.propagate(&geo);
+                let ok = state.propagate(&geo).is_ok();
                 PartialState {
                     domains: state
                         .cand
