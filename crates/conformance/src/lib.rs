@@ -2,7 +2,7 @@
 //!
 //! `data/conformance/cases.json` holds 61 cases with exact solution counts
 //! across sizes 3–16, jigsaw, Sudoku X, killer, latin squares and extra
-//! groups. [`Suite`] loads them into [`Puzzle`]s, counts each case's solutions
+//! groups. [`Suite`] loads them into [`Puzzle`](sudokit_puzzle::Puzzle)s, counts each case's solutions
 //! up to its cap with the engine under test, judges every returned grid with
 //! `sudokit-verify`, and compares the count. An engine's conformance test is
 //! a few lines:

@@ -1,6 +1,6 @@
 //! Every sudokit engine in one place: the catalogue that `sudokit engines`
 //! prints, and [`build`], which turns a spec such as `cp:dom-wdeg:luby` into
-//! a ready [`Engine`].
+//! a ready [`Engine`](sudokit_model::Engine).
 //!
 //! A spec is `NAME[:OPTION]...`; options are the engine's own (see
 //! [`EngineInfo::options`]). `auto` is not an engine of its own but a choice:
