@@ -153,8 +153,8 @@ impl Board {
 
     /// A grid from per-cell candidate masks (bit d for digit d+1, row-major).
     /// `None` when two givens clash. The usual grid, givens and blanks
-    /// only, is built from its givens (serg_benchmark through the CLI: 8%
-    /// of the time went here); pencil marks bit by bit.
+    /// only, is built from its givens (17_clue through the CLI: 8% of the
+    /// time went to the bit-by-bit way); pencil marks bit by bit.
     pub(crate) fn from_candidates(masks: &[u64]) -> Option<Self> {
         const ALL: u64 = 0x1FF;
         if masks.len() == 81 && masks.iter().all(|&m| m == ALL || m.is_power_of_two()) {
