@@ -34,8 +34,8 @@ pub struct Batch {
 /// Line files: `#` comments, blank lines, CRLF and surrounding spaces are
 /// skipped. CSV: when the first data line has a comma (or
 /// [`ReadOptions::column`] is not 0), each line is split on commas and the
-/// chosen field is the puzzle; a first row whose field is not a puzzle is a
-/// header and is skipped.
+/// chosen field is the puzzle; a first row whose field is not a puzzle and
+/// holds no digit is a header and is skipped.
 pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
     let inner = match resolve_form(text, options.form) {
         Form::Lines | Form::Auto => Inner::Lines {
@@ -198,7 +198,9 @@ impl LineReader {
                 line: self.line_no,
                 puzzle,
             })),
-            Err(_) if is_csv && first_row => None,
+            // A header names its columns: no digit in it. A first row with
+            // digits that is not a puzzle is a broken puzzle, reported.
+            Err(_) if is_csv && first_row && !field.contains(|c: char| c.is_ascii_digit()) => None,
             Err(kind) => Some(Err(ParseError::new(kind).at_line(self.line_no))),
         }
     }
@@ -234,6 +236,16 @@ mod tests {
         assert_eq!(
             sols.errors[0].to_string(),
             "line 3: expected a square number of cells (4 for 2x2), found 3"
+        );
+    }
+
+    #[test]
+    fn a_broken_first_csv_row_is_an_error_not_a_header() {
+        let text = format!("{},x\n{A},y\n", &A[..15]);
+        let e = read_all(&text, &ReadOptions::default()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1: expected a square number of cells (16 for 4x4), found 15"
         );
     }
 

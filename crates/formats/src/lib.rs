@@ -20,7 +20,7 @@
 //!   line per puzzle; `#` comments, blank lines, CRLF and surrounding spaces
 //!   are skipped. When the first data line has a comma the file is CSV: the
 //!   puzzle is field [`ReadOptions::column`] (0-based), and a first row whose
-//!   field is not a puzzle is a header. Each puzzle line stands alone (sizes
+//!   field holds no digit is a header. Each puzzle line stands alone (sizes
 //!   may mix).
 //! * **Block** ([`parse_block`], [`to_block`], [`grid_to_block`]): one row
 //!   per line, cells side by side or separated by spaces, `|` between boxes
