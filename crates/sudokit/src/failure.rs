@@ -29,6 +29,9 @@ pub enum Failure {
     BadInput(String),
     /// Something in sudokit is wrong.
     Internal(String),
+    /// Whoever read standard output stopped reading (`sudokit ... | head`):
+    /// nothing is wrong, there is just nobody left to print for.
+    OutputClosed,
 }
 
 impl Failure {
@@ -37,6 +40,7 @@ impl Failure {
         match self {
             Failure::BadInput(_) => Exit::BadInput,
             Failure::Internal(_) => Exit::Internal,
+            Failure::OutputClosed => Exit::Solved,
         }
     }
 
@@ -51,6 +55,7 @@ impl fmt::Display for Failure {
         match self {
             Failure::BadInput(m) => write!(f, "{m}"),
             Failure::Internal(m) => write!(f, "internal error: {m}"),
+            Failure::OutputClosed => write!(f, "standard output closed"),
         }
     }
 }
@@ -69,6 +74,9 @@ impl From<sudokit_model::EngineError> for Failure {
 
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Failure {
-        Failure::bad(e)
+        match e.kind() {
+            std::io::ErrorKind::BrokenPipe => Failure::OutputClosed,
+            _ => Failure::bad(e),
+        }
     }
 }

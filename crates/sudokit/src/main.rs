@@ -57,6 +57,7 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(exit) => exit.into(),
+        Err(failure @ failure::Failure::OutputClosed) => failure.exit().into(),
         Err(failure) => {
             eprintln!("error: {failure}");
             failure.exit().into()

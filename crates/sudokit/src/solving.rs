@@ -97,7 +97,8 @@ pub fn batch_exit(answers: &[Answer]) -> Exit {
 }
 
 /// Solves every entry with `engine` and hands each chunk of answers, in
-/// input order, to `emit`, with whether the batch has more than one puzzle.
+/// input order, to `emit`, with whether the batch has more than one puzzle;
+/// an error from `emit` (stdout closed) stops the batch.
 /// Entries are pulled a chunk at a time, so reading, solving and printing
 /// take turns and memory stays flat. A bad entry stops the batch: the
 /// puzzles before it are answered, then its error is returned.
@@ -107,7 +108,7 @@ pub fn solve_batch(
     args: &EngineArgs,
     mode: Mode,
     keep: usize,
-    mut emit: impl FnMut(&[Entry], &[Answer], bool),
+    mut emit: impl FnMut(&[Entry], &[Answer], bool) -> std::io::Result<()>,
 ) -> Result<Exit, Failure> {
     let pool = match args.jobs {
         0 => return Err(Failure::bad("--jobs must be at least 1")),
@@ -145,7 +146,7 @@ pub fn solve_batch(
             None => chunk.iter().map(solve).collect::<Result<_, _>>()?,
         };
         exit = exit.max(batch_exit(&answers));
-        emit(&chunk, &answers, many);
+        emit(&chunk, &answers, many)?;
         if let Some(failure) = bad {
             return Err(failure);
         }

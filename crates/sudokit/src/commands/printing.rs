@@ -39,7 +39,6 @@ pub fn solve_and_print(
 ) -> Result<Exit, Failure> {
     let name = engine.name();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut written = Ok(());
     let progress = batch_progress(input.size());
     progress.set_message("0");
     let bytes_read = input.bytes_read();
@@ -51,17 +50,16 @@ pub fn solve_and_print(
         mode,
         keep,
         |chunk, answers, many| {
-            if written.is_ok() {
-                written = print(&mut out, output, report, &name, many, chunk, answers);
-            }
+            print(&mut out, output, report, &name, many, chunk, answers)?;
             solved += answers.len();
             progress.set_position(bytes_read.get());
             progress.set_message(solved.to_string());
+            Ok(())
         },
     );
     progress.finish_and_clear();
     // What was answered before a bad line is printed before its error.
-    written.and_then(|_| out.flush())?;
+    out.flush()?;
     exit
 }
 

@@ -1,5 +1,7 @@
 //! `sudokit show`.
 
+use std::io::{BufWriter, Write};
+
 use clap::{Args, ValueEnum};
 use sudokit_formats::{to_block, to_json, to_line, to_toml};
 
@@ -29,10 +31,13 @@ pub struct ShowArgs {
     format: Form,
 }
 
-/// Parses the input and prints every puzzle in the chosen form.
+/// Parses the input and prints every puzzle in the chosen form, as it is
+/// read (a bad line stops the run after the puzzles before it are printed).
 pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
-    let entries = args.input.read()?;
-    for (i, entry) in entries.iter().enumerate() {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    for (i, entry) in args.input.stream()?.enumerate() {
+        // On an error, dropping `out` flushes what was printed before it.
+        let entry = entry?;
         let text = match args.format {
             Form::Pretty => to_block(&entry.puzzle),
             Form::Line => to_line(&entry.puzzle),
@@ -41,9 +46,10 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
         };
         let separate = i > 0 && matches!(args.format, Form::Pretty | Form::Toml);
         if separate {
-            println!();
+            writeln!(out)?;
         }
-        println!("{}", text.trim_end());
+        writeln!(out, "{}", text.trim_end())?;
     }
+    out.flush()?;
     Ok(Exit::Solved)
 }

@@ -1,7 +1,8 @@
-//! Ctrl-C during a long count: the search stops inside, the count so far is
-//! printed, and the exit code says a limit stopped it.
+//! Stopping early: Ctrl-C during a long count (the search stops inside, the
+//! count so far is printed, the exit code says a limit stopped it), and a
+//! reader that closes standard output (`| head`: sudokit stops quietly).
 
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -54,4 +55,47 @@ fn ctrl_c_stops_the_search_and_prints_the_count_so_far() {
     let count = stdout.trim().strip_suffix('+').expect("a lower bound");
     assert!(count.parse::<u64>().expect("a number") > 1000, "{stdout}");
     assert!(stderr.contains("interrupted"), "{stderr}");
+}
+
+#[test]
+fn a_closed_stdout_stops_the_batch_quietly() {
+    let set = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data/coursia/Sudoku_top95.txt"),
+    )
+    .unwrap();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["solve", "-f", "-", "--format", "line"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    // Far more puzzles than one chunk, written from a thread so that a full
+    // pipe cannot block the test.
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for _ in 0..200 {
+            if stdin.write_all(set.as_bytes()).is_err() {
+                break; // sudokit stopped reading: expected
+            }
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first.trim().len(), 81, "{first}");
+    // The reader is gone now: sudokit must stop, not solve the rest.
+    let status = child.wait().unwrap();
+    writer.join().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr, "");
 }
