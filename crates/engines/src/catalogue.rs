@@ -43,7 +43,7 @@ pub fn catalogue() -> Vec<EngineInfo> {
         EngineInfo {
             name: "auto",
             family: "choice",
-            summary: "fast for plain boxed grids, cp for everything else (the default)",
+            summary: "fast for plain boxed grids up to 9x9, cp for everything else (the default)",
             options: "",
             availability: Available,
         },

@@ -1,6 +1,7 @@
 //! `sudokit bench`: every engine on the built-in sets (or files), a table,
 //! and JSON / CSV / HTML reports. The work is in `sudokit-bench`.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -161,7 +162,8 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     if let (Some(old), Some(path)) = (&baseline, &args.baseline) {
         report.baseline = Some(compare(&report, old, &path.display().to_string()));
     }
-    print!("{}", render_table(&report));
+    let mut out = std::io::stdout().lock();
+    write!(out, "{}", render_table(&report))?;
     if let Some(path) = &args.json {
         write(path, &to_json(&report))?;
         eprintln!("wrote {}", path.display());

@@ -1,5 +1,6 @@
 //! `sudokit check`.
 
+use std::io::Write;
 use std::path::Path;
 
 use clap::Args;
@@ -41,6 +42,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     };
     let grids = args.input.read_with(&options)?;
     let mut exit = Exit::Solved;
+    let mut out = std::io::stdout().lock();
     for entry in &grids {
         let report = match &puzzle {
             Some(rules) => check_grid(rules, entry.puzzle.givens()),
@@ -50,7 +52,8 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
             exit = Exit::NoSolution;
         }
         match args.format {
-            Format::Json => println!(
+            Format::Json => writeln!(
+                out,
                 "{}",
                 json!({
                     "line": entry.line,
@@ -59,7 +62,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
                     "conflicts": report.conflicts,
                     "message": report.to_string(),
                 })
-            ),
+            )?,
             _ => {
                 let prefix = if grids.len() > 1 {
                     format!("line {}: ", entry.line)
@@ -67,9 +70,13 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
                     String::new()
                 };
                 if report.is_valid() {
-                    println!("{prefix}valid");
+                    writeln!(out, "{prefix}valid")?;
                 } else {
-                    println!("{prefix}invalid, {} error(s): {report}", report.errors());
+                    writeln!(
+                        out,
+                        "{prefix}invalid, {} error(s): {report}",
+                        report.errors()
+                    )?;
                 }
             }
         }

@@ -1,5 +1,7 @@
 //! `sudokit engines`.
 
+use std::io::Write;
+
 use clap::Args;
 use serde_json::json;
 use sudokit_engines::{catalogue, Availability};
@@ -18,6 +20,7 @@ pub struct EnginesArgs {
 /// Lists every engine with its family and availability.
 pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
     let engines = catalogue();
+    let mut out = std::io::stdout().lock();
     if args.format == Format::Json {
         for e in &engines {
             let (available, why, hint) = match e.availability {
@@ -28,25 +31,30 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
                 "name": e.name, "family": e.family, "available": available,
                 "why": why, "hint": hint, "options": e.options, "summary": e.summary,
             });
-            println!("{record}");
+            writeln!(out, "{record}")?;
         }
         return Ok(Exit::Solved);
     }
-    println!("{:<10} {:<13} {:<11} WHAT", "ENGINE", "FAMILY", "STATUS");
+    writeln!(
+        out,
+        "{:<10} {:<13} {:<11} WHAT",
+        "ENGINE", "FAMILY", "STATUS"
+    )?;
     for e in &engines {
         let status = match e.availability {
             Availability::Available => "available",
             Availability::Unavailable { .. } => "unavailable",
         };
-        println!(
+        writeln!(
+            out,
             "{:<10} {:<13} {:<11} {}",
             e.name, e.family, status, e.summary
-        );
+        )?;
         if !e.options.is_empty() {
-            println!("{:<36} options: {}", "", e.options);
+            writeln!(out, "{:<36} options: {}", "", e.options)?;
         }
         if let Availability::Unavailable { why, hint } = e.availability {
-            println!("{:<36} {why}; {hint}", "");
+            writeln!(out, "{:<36} {why}; {hint}", "")?;
         }
     }
     Ok(Exit::Solved)

@@ -1,5 +1,7 @@
 //! `sudokit export`.
 
+use std::io::Write;
+
 use clap::{Args, ValueEnum};
 use sudokit_export::{to_json, to_minizinc};
 
@@ -35,10 +37,11 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
         )));
     };
     let model = entry.puzzle.to_model();
+    let mut out = std::io::stdout().lock();
     let text = match args.to {
         Target::Mzn => to_minizinc(&model),
         Target::Json => to_json(&model),
     };
-    print!("{text}");
+    write!(out, "{text}")?;
     Ok(Exit::Solved)
 }

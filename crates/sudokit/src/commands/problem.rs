@@ -2,6 +2,7 @@
 //! built directly as models — N-Queens, graph colouring, weighted latin
 //! squares — solved by any engine that takes them, every answer checked.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -99,6 +100,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             )));
         }
     }
+    let mut out = std::io::stdout().lock();
     match common.output.format {
         Format::Json => {
             let mut record = json!({
@@ -114,15 +116,15 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             if common.output.stats {
                 record["stats"] = serde_json::to_value(&outcome.stats).unwrap_or_default();
             }
-            println!("{record}");
+            writeln!(out, "{record}")?;
         }
         _ => {
             if let Some(best) = best {
-                println!("{}", draw(problem, &model, best));
+                writeln!(out, "{}", draw(problem, &model, best))?;
             }
-            println!("{title}: {}", summary(problem, &outcome));
+            writeln!(out, "{title}: {}", summary(problem, &outcome))?;
             if common.output.stats {
-                println!("{}", stats_line(&outcome.stats, time));
+                writeln!(out, "{}", stats_line(&outcome.stats, time))?;
             }
         }
     }
