@@ -1,6 +1,7 @@
 //! Solving a batch of puzzles: in order or in parallel, each under fresh
 //! limits, every solution judged by the verifier before anyone prints it.
 
+use std::fmt;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -50,17 +51,44 @@ impl Answer {
         }
     }
 
-    /// `unique`, `2+ solutions`, `no solution` ... for counts up to a cap.
-    pub fn count_text(&self) -> String {
-        let plus = if self.complete { "" } else { "+" };
-        match (self.count, self.complete) {
-            (0, true) => "no solution".into(),
-            (1, true) => "unique".into(),
-            (1, false) if matches!(self.status, Status::LimitReached(_)) => "1+ solutions".into(),
-            (n, _) => format!("{n}{plus} solutions"),
+    /// `unique`, `2+ solutions`, `no solution` ... for counts up to a cap,
+    /// words joined by `space` (`-` keeps a line's fields apart).
+    pub fn count_words(&self, space: char) -> CountWords<'_> {
+        CountWords {
+            answer: self,
+            space,
         }
     }
+}
 
+/// See [`Answer::count_words`].
+pub struct CountWords<'a> {
+    answer: &'a Answer,
+    space: char,
+}
+
+impl fmt::Display for CountWords<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Answer {
+            count,
+            complete,
+            status,
+            ..
+        } = self.answer;
+        let space = self.space;
+        let plus = if *complete { "" } else { "+" };
+        match (count, complete) {
+            (0, true) => write!(f, "no{space}solution"),
+            (1, true) => write!(f, "unique"),
+            (1, false) if matches!(status, Status::LimitReached(_)) => {
+                write!(f, "1+{space}solutions")
+            }
+            (n, _) => write!(f, "{n}{plus}{space}solutions"),
+        }
+    }
+}
+
+impl Answer {
     /// The JSON record of this answer.
     pub fn to_json(&self, size: usize, engine: &str, with_stats: bool) -> Value {
         let mut record = json!({

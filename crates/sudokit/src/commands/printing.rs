@@ -3,8 +3,9 @@
 use std::io::{BufWriter, Write};
 use std::time::Duration;
 
-use sudokit_formats::{grid_to_block, grid_to_line, Entry};
+use sudokit_formats::{grid_to_block, Entry};
 use sudokit_model::{Engine, Mode, Stats, Status};
+use sudokit_puzzle::{digit_char, MAX_SIZE};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::failure::{Exit, Failure};
@@ -82,8 +83,7 @@ fn print(
                 writeln!(out, "{record}")?;
             }
             Format::Line => {
-                let text = line_text(answer, size, report);
-                writeln!(out, "{text}")?;
+                write_line(out, answer, report)?;
                 if output.stats {
                     eprintln!("line {}: {}", answer.line, answer_stats(answer));
                 }
@@ -113,34 +113,42 @@ fn print(
     Ok(())
 }
 
-fn line_text(answer: &Answer, size: usize, report: Report) -> String {
-    let first = answer.grids.first().map(|g| grid_to_line(size, g));
-    let outcome = match answer.status {
-        Status::LimitReached(kind) => format!("limit:{}", kind.name()),
-        _ => "none".into(),
-    };
+/// One line per puzzle, written straight out: the first solution (or
+/// `none`, `limit:KIND`), then with `--count` how many (`unique`,
+/// `2+-solutions` ...); for `count`, the count (`3`, `1000+`), then with
+/// `--list` every solution.
+fn write_line(out: &mut impl Write, answer: &Answer, report: Report) -> std::io::Result<()> {
+    let plus = if answer.complete { "" } else { "+" };
     match report {
-        Report::Solution => first.unwrap_or(outcome),
-        Report::SolutionAndCount => format!(
-            "{} {}",
-            first.unwrap_or(outcome),
-            answer.count_text().replace(' ', "-")
-        ),
-        Report::Count { list: false } => count_field(answer),
-        Report::Count { list: true } => {
-            let grids: Vec<String> = answer.grids.iter().map(|g| grid_to_line(size, g)).collect();
-            format!("{} {}", count_field(answer), grids.join(" "))
+        Report::Solution | Report::SolutionAndCount => {
+            match (answer.grids.first(), answer.status) {
+                (Some(grid), _) => write_cells(out, grid)?,
+                (None, Status::LimitReached(kind)) => write!(out, "limit:{}", kind.name())?,
+                (None, _) => write!(out, "none")?,
+            }
+            if report == Report::SolutionAndCount {
+                write!(out, " {}", answer.count_words('-'))?;
+            }
+        }
+        Report::Count { list } => {
+            write!(out, "{}{plus}", answer.count)?;
+            for grid in answer.grids.iter().filter(|_| list) {
+                out.write_all(b" ")?;
+                write_cells(out, grid)?;
+            }
         }
     }
+    writeln!(out)
 }
 
-/// `3` when exact, `1000+` when capped or stopped by a limit.
-fn count_field(answer: &Answer) -> String {
-    if answer.complete {
-        answer.count.to_string()
-    } else {
-        format!("{}+", answer.count)
+/// A grid's cells on one line (`.` for blanks), as `grid_to_line` writes
+/// them, without building a string.
+fn write_cells(out: &mut impl Write, grid: &[u8]) -> std::io::Result<()> {
+    let mut line = [0u8; MAX_SIZE * MAX_SIZE];
+    for (byte, &digit) in line.iter_mut().zip(grid) {
+        *byte = digit_char(digit) as u8;
     }
+    out.write_all(&line[..grid.len().min(line.len())])
 }
 
 fn status_text(answer: &Answer, report: Report) -> String {
@@ -156,12 +164,12 @@ fn status_text(answer: &Answer, report: Report) -> String {
     };
     match (answer.status, report) {
         (Status::LimitReached(kind), Report::Count { .. }) => {
-            format!("{}, {}", answer.count_text(), limit(kind.name()))
+            format!("{}, {}", answer.count_words(' '), limit(kind.name()))
         }
         (Status::LimitReached(kind), _) => limit(kind.name()),
         (Status::Unsatisfiable, _) => "no solution".into(),
         (_, Report::Solution) => "solved".into(),
-        (_, _) => answer.count_text(),
+        (_, _) => answer.count_words(' ').to_string(),
     }
 }
 
