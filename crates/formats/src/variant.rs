@@ -32,22 +32,31 @@ struct CageFile {
     cells: Vec<Vec<i64>>,
 }
 
-/// The 1-based line of a byte offset.
-fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset).map_or(1, |before| {
-        before.bytes().filter(|&b| b == b'\n').count() + 1
-    })
+/// Where the lines of a text break, to name the 1-based line of any byte
+/// offset by a binary search (counting newlines per lookup made a file of
+/// many cages quadratic: 80,000 cages took 31 s).
+struct LineIndex(Vec<usize>);
+
+impl LineIndex {
+    fn new(text: &str) -> Self {
+        LineIndex(text.match_indices('\n').map(|(i, _)| i).collect())
+    }
+
+    fn line(&self, offset: usize) -> usize {
+        self.0.partition_point(|&newline| newline < offset) + 1
+    }
 }
 
 /// Parses a TOML variant file (format in the crate docs).
 pub fn parse_toml(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
+    let lines = LineIndex::new(text);
     let file: VariantFile = toml::from_str(text).map_err(|e| ParseError {
         path: None,
-        line: e.span().map(|s| line_of(text, s.start)),
+        line: e.span().map(|s| lines.line(s.start)),
         kind: ErrorKind::Toml(e.message().trim().to_string()),
     })?;
     let located = |s: toml::Spanned<Text>| Located {
-        line: Some(line_of(text, s.span().start)),
+        line: Some(lines.line(s.span().start)),
         value: s.into_inner(),
     };
     let chosen = [
@@ -76,7 +85,7 @@ pub fn parse_toml(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseErro
             .extra_groups
             .into_iter()
             .map(|g| Located {
-                line: Some(line_of(text, g.span().start)),
+                line: Some(lines.line(g.span().start)),
                 value: g.into_inner(),
             })
             .collect(),
@@ -84,7 +93,7 @@ pub fn parse_toml(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseErro
             .cage
             .into_iter()
             .map(|c| {
-                let line = Some(line_of(text, c.span().start));
+                let line = Some(lines.line(c.span().start));
                 let c = c.into_inner();
                 Located {
                     line,
@@ -245,6 +254,24 @@ cells = [[1, 1], [1, 2]]
         assert_eq!(
             err(&text),
             "line 6: cage 1 has 2 cells and sum 9, but 2 distinct digits from 1 to 4 sum to between 3 and 7"
+        );
+    }
+
+    #[test]
+    fn error_cage_without_cells() {
+        let text = "size = 4\n\n[[cage]]\nsum = 0\ncells = []\n";
+        assert_eq!(err(text), "line 3: cage 1 has no cells");
+    }
+
+    #[test]
+    fn lines_are_named_in_a_file_of_many_groups() {
+        // Each group's line is looked up; counting newlines per lookup was
+        // quadratic (80,000 cages took 31 s).
+        let groups = "[[1, 1]],\n".repeat(20_000);
+        let e = err(&format!("size = 4\nextra_groups = [\n{groups}[[9, 9]]]\n"));
+        assert_eq!(
+            e,
+            "line 20003: extra group 20001: cell r9c9 is outside the 4x4 grid"
         );
     }
 

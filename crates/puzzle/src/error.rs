@@ -104,6 +104,12 @@ pub enum PuzzleError {
         /// Grid size.
         size: usize,
     },
+    /// A cage without cells.
+    #[error("cage {cage} has no cells", cage = .index + 1)]
+    EmptyCage {
+        /// 0-based cage index.
+        index: usize,
+    },
     /// A cage sum no set of distinct digits can reach.
     #[error("cage {cage} has {cells} cells and sum {sum}, but {cells} distinct digits from 1 to {size} sum to between {min} and {max}", cage = .index + 1)]
     ImpossibleCageSum {

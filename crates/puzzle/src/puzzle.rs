@@ -121,6 +121,9 @@ impl Puzzle {
         }
         let mut caged = vec![false; cells];
         for (i, cage) in spec.cages.iter().enumerate() {
+            if cage.cells.is_empty() {
+                return Err(PuzzleError::EmptyCage { index: i });
+            }
             check_group(&format!("cage {}", i + 1), &cage.cells, n)?;
             for &cell in &cage.cells {
                 if std::mem::replace(&mut caged[cell], true) {
