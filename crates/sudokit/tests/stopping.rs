@@ -36,20 +36,8 @@ fn ctrl_c_stops_the_search_and_prints_the_count_so_far() {
         );
         sleep(Duration::from_millis(20));
     };
-    let mut stdout = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut stdout)
-        .unwrap();
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stdout = read_all(child.stdout.take().unwrap());
+    let stderr = read_all(child.stderr.take().unwrap());
     assert_eq!(status.code(), Some(3), "stdout: {stdout}\nstderr: {stderr}");
     // "N+": a lower bound, and after a second of counting, a big one.
     let count = stdout.trim().strip_suffix('+').expect("a lower bound");
@@ -89,13 +77,14 @@ fn a_closed_stdout_stops_the_batch_quietly() {
     // The reader is gone now: sudokit must stop, not solve the rest.
     let status = child.wait().unwrap();
     writer.join().unwrap();
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stderr = read_all(child.stderr.take().unwrap());
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert_eq!(stderr, "");
+}
+
+/// Everything left in a child's output pipe.
+fn read_all(mut pipe: impl Read) -> String {
+    let mut text = String::new();
+    pipe.read_to_string(&mut text).expect("utf-8 output");
+    text
 }
