@@ -56,11 +56,7 @@ pub(crate) fn resolve_form(text: &str, form: Form) -> Form {
     let k = first.chars().count();
     let mut rows = 1;
     for line in lines {
-        let rule = line
-            .chars()
-            .all(|c| matches!(c, '-' | '=' | '+' | '|') || c.is_whitespace())
-            && line.contains(['+', '=']);
-        if rule {
+        if is_rule(line) {
             continue;
         }
         if line.chars().count() != k {
@@ -76,6 +72,13 @@ pub(crate) fn resolve_form(text: &str, form: Form) -> Form {
     } else {
         Form::Lines
     }
+}
+
+/// A rule between the bands of a block grid: `------+-------+------`.
+pub(crate) fn is_rule(line: &str) -> bool {
+    line.chars()
+        .all(|c| matches!(c, '-' | '=' | '+' | '|') || c.is_whitespace())
+        && line.contains(['+', '='])
 }
 
 /// `name =` or `name.sub =` at the start of a line.

@@ -5,7 +5,7 @@
 use std::io::BufRead;
 
 use crate::batch::{empty_if_first, first_line, LineReader};
-use crate::detect::resolve_form;
+use crate::detect::{is_rule, resolve_form};
 use crate::{parse_puzzle, Entry, ErrorKind, Form, ParseError, ReadOptions};
 
 /// Reads the puzzles of `reader` lazily, exactly as [`read_puzzles`] reads a
@@ -126,8 +126,7 @@ impl<R: BufRead> PuzzleStream<R> {
             match width {
                 None => width = Some(line.chars().count()),
                 Some(k) => {
-                    let rule = line.chars().all(|c| matches!(c, '-' | '=' | '+' | '|'));
-                    rows += usize::from(!rule);
+                    rows += usize::from(!is_rule(line));
                     if rows > k {
                         break;
                     }
@@ -243,6 +242,8 @@ mod tests {
             format!("# a 4x4\n{block}"),
             "1234\n3412\n2143\n4321\n".into(),
             "1234\n3412\n2143\n4321\n1234\n".into(),
+            "1234\n-- + --\n3412\n-- + --\n2143\n4321\n".into(),
+            "1234\n-- + --\n3412\n-- + --\n2143\n4321\n1234\n".into(),
             "size = 4\ngivens = \"..2....4.4.3....\"\n".into(),
             format!("{{\"size\": 4, \"givens\": \"{a}\"}}"),
             String::new(),
