@@ -211,26 +211,19 @@ impl AllDifferent {
         let free_vals = union & !matched;
         // Graph on variables: x -> y when y can take x's matched value.
         // Variables reachable from a free value keep every edge to R's values.
-        let mut reach = 0u64;
+        let mut on_free = 0u64;
         for (j, &m) in doms[..k].iter().enumerate() {
             if m & free_vals != 0 {
-                reach |= 1 << j;
+                on_free |= 1 << j;
             }
         }
-        let mut frontier = reach;
-        while frontier != 0 {
-            let x = frontier.trailing_zeros() as usize;
-            frontier &= frontier - 1;
-            let next = holders[mate[x] as usize] & !reach;
-            reach |= next;
-            frontier |= next;
-        }
+        let reach = forward_closure(on_free, &mate, holders);
         let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
         if reach == all {
             clear_bits(holders, union);
             return true; // every edge lies on an alternating path
         }
-        if free_vals == 0 && strongly_connected(k, &doms, &mate, &owner, holders) {
+        if free_vals == 0 && strongly_connected(all, &doms, &mate, &owner, holders) {
             clear_bits(holders, union);
             return true; // one alternating cycle through everything: no pruning
         }
@@ -280,18 +273,10 @@ fn clear_bits(holders: &mut [u64; 64], mut mask: u64) {
     }
 }
 
-/// Whether the variable graph (x -> y when y can take x's matched value) is
-/// one strongly connected component: everything reached from variable 0
-/// forwards and backwards, by bitset searches.
-fn strongly_connected(
-    k: usize,
-    doms: &[u64; 64],
-    mate: &[u8; 64],
-    owner: &[u8; 64],
-    holders: &[u64; 64],
-) -> bool {
-    let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
-    let (mut seen, mut frontier) = (1u64, 1u64);
+/// The variables reachable from `start` in the variable graph (x -> y when
+/// y can take x's matched value), `start` included.
+fn forward_closure(start: u64, mate: &[u8; 64], holders: &[u64; 64]) -> u64 {
+    let (mut seen, mut frontier) = (start, start);
     while frontier != 0 {
         let x = frontier.trailing_zeros() as usize;
         frontier &= frontier - 1;
@@ -299,7 +284,20 @@ fn strongly_connected(
         seen |= next;
         frontier |= next;
     }
-    if seen != all {
+    seen
+}
+
+/// Whether the variable graph is one strongly connected component (`all`
+/// its variables): everything reached from variable 0 forwards and
+/// backwards, by bitset searches.
+fn strongly_connected(
+    all: u64,
+    doms: &[u64; 64],
+    mate: &[u8; 64],
+    owner: &[u8; 64],
+    holders: &[u64; 64],
+) -> bool {
+    if forward_closure(1, mate, holders) != all {
         return false;
     }
     // Backwards: the predecessors of y own the values of y's domain.
