@@ -192,9 +192,7 @@ impl Board {
         *own = (*own & !BAND_PEERS[x as usize]) | bit;
         self.dirty |= 1 << (4 * d + b);
         let column = COLUMNS[1 << (x % 9)];
-        for other in [(b + 1) % 3, (b + 2) % 3] {
-            self.remove(4 * d + other, column);
-        }
+        self.remove_in_other_bands(d, b, column);
         self.open[b] &= !bit;
         true
     }
@@ -209,10 +207,17 @@ impl Board {
         self.cand[i] = (a & !BAND_PEERS[x as usize]) | bit;
         self.dirty |= u64::from(self.cand[i] != a) << i;
         let column = COLUMNS[1 << (x % 9)];
-        for other in [(b + 1) % 3, (b + 2) % 3] {
-            self.remove(4 * d + other, column);
-        }
+        self.remove_in_other_bands(d, b, column);
         self.open[b] &= !bit;
+    }
+
+    /// Removes the band cells `columns` (whole columns) from digit `d`'s
+    /// words of the two bands other than `b`.
+    #[inline(always)]
+    fn remove_in_other_bands(&mut self, d: usize, b: usize, columns: u32) {
+        for other in [(b + 1) % 3, (b + 2) % 3] {
+            self.remove(4 * d + other, columns);
+        }
     }
 
     /// Removes the cells `gone` from `cand[j]`, marking it dirty if it
@@ -281,9 +286,7 @@ impl Board {
             self.cand[i] = a;
             self.dirty &= !(1 << i);
             let columns = COLUMNS[((new | new >> 9 | new >> 18) & 0x1FF) as usize];
-            for other in [(b + 1) % 3, (b + 2) % 3] {
-                self.remove(4 * d + other, columns);
-            }
+            self.remove_in_other_bands(d, b, columns);
         }
         true
     }
