@@ -262,36 +262,36 @@ fn for_each_group(puzzle: &Puzzle, units: bool, mut visit: impl FnMut(GroupKind,
         fill(&mut cells);
         visit(kind, &cells);
     };
-    let n_units = if units { n } else { 0 };
-    for i in 0..n_units {
-        visit_with(GroupKind::Row(i), &mut |c| {
-            c.extend((0..n).map(|k| i * n + k))
-        });
-        visit_with(GroupKind::Column(i), &mut |c| {
-            c.extend((0..n).map(|k| k * n + i))
-        });
-    }
-    match puzzle.layout() {
-        _ if !units => {}
-        Layout::Boxes(shape) => {
-            let stacks = n / shape.cols;
-            for b in 0..n {
-                let (top, left) = (b / stacks * shape.rows, b % stacks * shape.cols);
-                visit_with(GroupKind::Box(b), &mut |c| {
-                    for r in top..top + shape.rows {
-                        c.extend((left..left + shape.cols).map(|col| r * n + col));
-                    }
-                });
-            }
+    if units {
+        for i in 0..n {
+            visit_with(GroupKind::Row(i), &mut |c| {
+                c.extend((0..n).map(|k| i * n + k))
+            });
+            visit_with(GroupKind::Column(i), &mut |c| {
+                c.extend((0..n).map(|k| k * n + i))
+            });
         }
-        Layout::Regions(map) => {
-            for region in 0..n {
-                visit_with(GroupKind::Region(region), &mut |c| {
-                    c.extend((0..n * n).filter(|&cell| usize::from(map[cell]) == region))
-                });
+        match puzzle.layout() {
+            Layout::Boxes(shape) => {
+                let stacks = n / shape.cols;
+                for b in 0..n {
+                    let (top, left) = (b / stacks * shape.rows, b % stacks * shape.cols);
+                    visit_with(GroupKind::Box(b), &mut |c| {
+                        for r in top..top + shape.rows {
+                            c.extend((left..left + shape.cols).map(|col| r * n + col));
+                        }
+                    });
+                }
             }
+            Layout::Regions(map) => {
+                for region in 0..n {
+                    visit_with(GroupKind::Region(region), &mut |c| {
+                        c.extend((0..n * n).filter(|&cell| usize::from(map[cell]) == region))
+                    });
+                }
+            }
+            Layout::Latin => {}
         }
-        Layout::Latin => {}
     }
     if puzzle.diagonals() {
         visit_with(GroupKind::Diagonal, &mut |c| {
