@@ -5,9 +5,9 @@
 //! cargo run --release -p sudokit-cp --example colouring -- crates/cp/examples/data/myciel3.col [K] [cp options]
 //! ```
 
-use sudokit_cp::problems::{chromatic_model, colouring, parse_dimacs};
 use sudokit_cp::CpEngine;
 use sudokit_model::{Engine, Mode, Request, Status};
+use sudokit_problems::{chromatic_model, colouring, parse_dimacs};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

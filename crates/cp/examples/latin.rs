@@ -8,9 +8,9 @@
 
 use std::time::Instant;
 
-use sudokit_cp::problems::{latin_diagonal_sum, weighted_latin_square};
 use sudokit_cp::CpEngine;
 use sudokit_model::{Engine, Mode, Model, Request};
+use sudokit_problems::{latin_diagonal_sum, weighted_latin_square};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -7,8 +7,9 @@
 
 use std::time::Instant;
 
-use sudokit_cp::{problems::n_queens, CpEngine};
+use sudokit_cp::CpEngine;
 use sudokit_model::{Engine, Mode, Request};
+use sudokit_problems::n_queens;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

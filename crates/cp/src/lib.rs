@@ -71,15 +71,17 @@
 //! the best objective, and the domains after root propagation
 //! ([`sudokit_model::Outcome::partial`]).
 //!
-//! Non-grid problems live in [`problems`]: N-Queens, graph colouring from
-//! DIMACS `.col` files, and the course's weighted latin square.
+//! Non-grid problems (N-Queens, graph colouring from DIMACS `.col` files, the
+//! course's weighted latin square) are models built by `sudokit-problems`;
+//! this engine handles them all.
 //!
 //! ```
-//! use sudokit_cp::{problems, CpEngine};
+//! use sudokit_cp::CpEngine;
 //! use sudokit_model::{Engine, Mode, Request};
+//! use sudokit_problems::n_queens;
 //!
 //! let engine = CpEngine::from_options(&["first-fail", "ac"]).unwrap();
-//! let outcome = engine.solve(&problems::n_queens(8), &Request::new(Mode::All)).unwrap();
+//! let outcome = engine.solve(&n_queens(8), &Request::new(Mode::All)).unwrap();
 //! assert_eq!(outcome.count, 92);
 //! ```
 #![deny(missing_docs)]
@@ -88,7 +90,6 @@ mod branching;
 mod config;
 mod domains;
 mod engine;
-pub mod problems;
 mod propagators;
 mod restarts;
 mod rng;

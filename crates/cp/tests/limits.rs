@@ -55,7 +55,7 @@ fn a_cancelled_token_stops_the_search() {
     token.cancel();
     let request = Request::new(Mode::All).with_limits(Limits::none().with_cancel(token));
     let outcome = engine()
-        .solve(&sudokit_cp::problems::n_queens(12), &request)
+        .solve(&sudokit_problems::n_queens(12), &request)
         .unwrap();
     assert_eq!(outcome.status, Status::LimitReached(LimitKind::Cancelled));
     assert!(outcome.count < 14200);
@@ -67,7 +67,7 @@ fn cancelling_from_another_thread_stops_a_long_search() {
     let request = Request::new(Mode::All).with_limits(Limits::none().with_cancel(token.clone()));
     let handle = std::thread::spawn(move || {
         engine()
-            .solve(&sudokit_cp::problems::n_queens(30), &request)
+            .solve(&sudokit_problems::n_queens(30), &request)
             .unwrap()
     });
     std::thread::sleep(Duration::from_millis(50));
@@ -81,14 +81,14 @@ fn cancelling_from_another_thread_stops_a_long_search() {
 fn a_deadline_in_the_past_stops_at_once() {
     let request = Request::new(Mode::All).with_limits(Limits::none().with_timeout(Duration::ZERO));
     let outcome = engine()
-        .solve(&sudokit_cp::problems::n_queens(20), &request)
+        .solve(&sudokit_problems::n_queens(20), &request)
         .unwrap();
     assert_eq!(outcome.status, Status::LimitReached(LimitKind::Time));
 }
 
 #[test]
 fn an_interrupted_optimisation_keeps_its_best_solution() {
-    let model = sudokit_cp::problems::weighted_latin_square(7);
+    let model = sudokit_problems::weighted_latin_square(7);
     let request = Request::new(Mode::Optimize).with_limits(Limits::none().with_nodes(200));
     let outcome = CpEngine::new().solve(&model, &request).unwrap();
     assert_eq!(outcome.status, Status::LimitReached(LimitKind::Nodes));

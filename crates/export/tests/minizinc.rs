@@ -7,7 +7,7 @@
 use std::io::Write;
 use std::process::Command;
 
-use sudokit_cp::{problems, CpEngine};
+use sudokit_cp::CpEngine;
 use sudokit_export::to_minizinc;
 use sudokit_model::{Engine, Mode, Model, Request, Status};
 use sudokit_puzzle::Puzzle;
@@ -61,7 +61,7 @@ fn gecode_solves_our_sudoku_model() {
 
 #[test]
 fn gecode_finds_our_optimum_of_the_weighted_latin_square() {
-    let model = problems::weighted_latin_square(4);
+    let model = sudokit_problems::weighted_latin_square(4);
     let ours = CpEngine::new()
         .solve(&model, &Request::new(Mode::Optimize))
         .unwrap();
@@ -87,10 +87,10 @@ fn gecode_solves_our_killer_model() {
 
 #[test]
 fn queens_diagonals_are_written_as_offsets() {
-    let text = to_minizinc(&problems::n_queens(4));
+    let text = to_minizinc(&sudokit_problems::n_queens(4));
     assert!(text.contains("!= x[2] + 1"), "{text}");
     assert!(text.contains("solve satisfy;"));
-    if let Some(values) = gecode(&problems::n_queens(6)) {
-        check_assignment(&problems::n_queens(6), &values).unwrap();
+    if let Some(values) = gecode(&sudokit_problems::n_queens(6)) {
+        check_assignment(&sudokit_problems::n_queens(6), &values).unwrap();
     }
 }

@@ -8,10 +8,10 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 use serde_json::json;
-use sudokit_cp::problems::{
+use sudokit_model::{Mode, Model, Outcome, Request, Status};
+use sudokit_problems::{
     chromatic_model, colouring, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square,
 };
-use sudokit_model::{Mode, Model, Outcome, Request, Status};
 use sudokit_verify::check_assignment;
 
 use crate::args::{EngineArgs, Format, OutputArgs};

@@ -1,7 +1,7 @@
 //! DIMACS `.col` graphs: `c` comment lines, one `p edge V E` line, then
 //! `e u v` lines with 1-based vertices. Errors name the line; nothing panics.
 
-use crate::problems::Graph;
+use crate::Graph;
 
 /// Why a `.col` text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
