@@ -102,57 +102,9 @@ impl Config {
     }
 }
 
-/// Parses a duration: a number with an optional unit `ms`, `s`, `m`
-/// (`10s`, `500ms`, `1.5`, `2m`); a bare number is seconds.
-pub fn parse_duration(text: &str) -> Result<Duration, BenchError> {
-    let bad = |reason: &str| BenchError::BadDuration {
-        value: text.into(),
-        reason: reason.into(),
-    };
-    let t = text.trim();
-    let split = t
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(t.len());
-    let (number, unit) = t.split_at(split);
-    if number.is_empty() {
-        return Err(bad("expected a number such as 10s, 500ms, 1.5 or 2m"));
-    }
-    let value: f64 = number
-        .parse()
-        .map_err(|_| bad("expected a number such as 10s, 500ms, 1.5 or 2m"))?;
-    let seconds = match unit.trim() {
-        "" | "s" | "sec" | "secs" => value,
-        "ms" => value / 1000.0,
-        "m" | "min" => value * 60.0,
-        other => return Err(bad(&format!("unknown unit `{other}` (use ms, s or m)"))),
-    };
-    if !seconds.is_finite() || seconds <= 0.0 {
-        return Err(bad("must be more than 0"));
-    }
-    if seconds > 7.0 * 24.0 * 3600.0 {
-        return Err(bad("more than a week"));
-    }
-    Ok(Duration::from_secs_f64(seconds))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_parse_with_and_without_units() {
-        assert_eq!(parse_duration("10s").unwrap(), Duration::from_secs(10));
-        assert_eq!(parse_duration("500ms").unwrap(), Duration::from_millis(500));
-        assert_eq!(parse_duration("1.5").unwrap(), Duration::from_millis(1500));
-        assert_eq!(parse_duration("2m").unwrap(), Duration::from_secs(120));
-        for bad in ["", "s", "abc", "0", "-1s", "3h", "1.2.3s"] {
-            assert!(parse_duration(bad).is_err(), "{bad}");
-        }
-        assert_eq!(
-            parse_duration("3h").unwrap_err().to_string(),
-            "bad duration `3h`: unknown unit `h` (use ms, s or m)"
-        );
-    }
 
     #[test]
     fn settings_are_checked() {

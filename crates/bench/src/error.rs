@@ -35,14 +35,6 @@ pub enum BenchError {
     /// A set with no puzzle in it.
     #[error("set `{0}` has no puzzle")]
     EmptySet(String),
-    /// A duration that does not parse (`10s`, `500ms`, `2m`, `1.5`).
-    #[error("bad duration `{value}`: {reason}")]
-    BadDuration {
-        /// The text as given.
-        value: String,
-        /// What is wrong with it.
-        reason: String,
-    },
     /// A setting out of range (e.g. `--repeat 0`).
     #[error("{0}")]
     BadSetting(String),

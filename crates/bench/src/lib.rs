@@ -42,7 +42,7 @@ mod sets;
 mod stats;
 
 pub use baseline::{compare, Comparison};
-pub use config::{parse_duration, BenchMode, Config};
+pub use config::{BenchMode, Config};
 pub use engines::{build_engines, default_specs, BenchEngine, Skipped};
 pub use error::BenchError;
 pub use machine::Machine;

@@ -26,7 +26,9 @@ mod outcome;
 pub use constraint::{Cmp, Constraint, ConstraintKind, LinearTerm};
 pub use engine::{Engine, EngineError, Mode, Request};
 pub use grid::{BoxShape, ClassicGrid, GridInfo};
-pub use limits::{CancelToken, LimitKind, Limits, StopCheck};
+pub use limits::{
+    parse_duration, CancelToken, DurationError, DurationErrorKind, LimitKind, Limits, StopCheck,
+};
 pub use model::{Assignment, Domain, Model, ModelError, Var, VarId};
 pub use objective::{Expr, Objective, Sense, ValueWeights};
 pub use outcome::{Outcome, PartialState, Stats, Status};

@@ -155,3 +155,131 @@ impl StopCheck<'_> {
         None
     }
 }
+
+/// Why a duration given as text (a `--timeout`) was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad duration `{text}`: {kind}")]
+pub struct DurationError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it.
+    pub kind: DurationErrorKind,
+}
+
+/// What is wrong with a duration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DurationErrorKind {
+    /// Not a number with one of the known units.
+    #[error("use plain seconds (1.5) or a number with a unit (500ms, 3s, 2m, 1h)")]
+    Syntax,
+    /// Zero (or rounds to 0 ns): a limit that stops every solve at once.
+    #[error("must be more than 0")]
+    Zero,
+    /// Longer than a week: surely a typo, and it keeps `Instant + timeout`
+    /// far from overflowing.
+    #[error("more than a week")]
+    TooLong,
+}
+
+/// Parses a duration: plain seconds (`1.5`), or a number with a unit:
+/// `ms`, `s`, `m`, `h` (`500ms`, `3s`, `2m`, `1h`; also their usual
+/// spellings `sec`, `secs`, `min`, `hour` …, space before the unit allowed).
+/// The one syntax of every `--timeout`. Compound forms such as `1m30s` are
+/// refused: write `90s`.
+pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
+    let fail = |kind| DurationError {
+        text: text.into(),
+        kind,
+    };
+    let t = text.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    // f64's own parser also takes `inf`, `1e3` and signs; the split above
+    // has already kept only digits and dots.
+    let value: f64 = number
+        .parse()
+        .map_err(|_| fail(DurationErrorKind::Syntax))?;
+    let seconds_per_unit = match unit.trim_start() {
+        "ms" | "msec" | "millis" => 0.001,
+        "" | "s" | "sec" | "secs" | "second" | "seconds" => 1.0,
+        "m" | "min" | "mins" | "minute" | "minutes" => 60.0,
+        "h" | "hr" | "hrs" | "hour" | "hours" => 3600.0,
+        _ => return Err(fail(DurationErrorKind::Syntax)),
+    };
+    let seconds = value * seconds_per_unit;
+    if seconds > 7.0 * 24.0 * 3600.0 {
+        return Err(fail(DurationErrorKind::TooLong));
+    }
+    let duration = Duration::from_secs_f64(seconds);
+    if duration.is_zero() {
+        return Err(fail(DurationErrorKind::Zero));
+    }
+    Ok(duration)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_parse_as_seconds_or_with_a_unit() {
+        let ms = Duration::from_millis;
+        for (text, expected) in [
+            ("1.5", ms(1_500)),
+            ("10", ms(10_000)),
+            (".5", ms(500)),
+            ("500ms", ms(500)),
+            ("3s", ms(3_000)),
+            ("2.5s", ms(2_500)),
+            ("2m", ms(120_000)),
+            ("1h", ms(3_600_000)),
+            ("10 s", ms(10_000)),
+            (" 3s ", ms(3_000)),
+            ("10sec", ms(10_000)),
+            ("2min", ms(120_000)),
+            ("5seconds", ms(5_000)),
+            ("1hour", ms(3_600_000)),
+            ("168h", ms(7 * 24 * 3_600_000)),
+        ] {
+            assert_eq!(parse_duration(text), Ok(expected), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn bad_durations_name_the_text_and_the_accepted_forms() {
+        assert_eq!(
+            parse_duration("1.5x").unwrap_err().to_string(),
+            "bad duration `1.5x`: use plain seconds (1.5) or a number with a unit \
+             (500ms, 3s, 2m, 1h)"
+        );
+        for text in [
+            "", "s", "soon", "-1s", "+1s", "1.2.3s", "1e3", "inf", "NaN", "1m30s", "3S", "2d",
+        ] {
+            assert_eq!(
+                parse_duration(text).unwrap_err().kind,
+                DurationErrorKind::Syntax,
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            parse_duration("0").unwrap_err().to_string(),
+            "bad duration `0`: must be more than 0"
+        );
+        assert_eq!(
+            parse_duration("0.0000000001").unwrap_err().kind,
+            DurationErrorKind::Zero
+        );
+        assert_eq!(
+            parse_duration("169h").unwrap_err().to_string(),
+            "bad duration `169h`: more than a week"
+        );
+        // Too many digits for f64 parse as infinity: refused, no panic.
+        assert_eq!(
+            parse_duration(&"9".repeat(400)).unwrap_err().kind,
+            DurationErrorKind::TooLong
+        );
+    }
+}

@@ -112,8 +112,8 @@ pub struct EngineArgs {
     /// cp: seed of the random selectors.
     #[arg(long, value_name = "N", help_heading = "CP strategy")]
     pub seed: Option<u64>,
-    /// Give up on a puzzle after this long (e.g. 3s, 500ms, 2m).
-    #[arg(long, value_parser = humantime::parse_duration, value_name = "DURATION")]
+    /// Give up on a puzzle after this long: seconds (1.5) or 500ms, 3s, 2m, 1h.
+    #[arg(long, value_parser = sudokit_model::parse_duration, value_name = "DURATION")]
     pub timeout: Option<Duration>,
     /// Give up on a puzzle after this many search nodes.
     #[arg(long, value_name = "N")]

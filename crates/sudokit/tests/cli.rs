@@ -496,6 +496,33 @@ fn a_timeout_stops_the_search_inside_the_engine() {
     }
 }
 
+#[test]
+fn every_timeout_reads_one_syntax_and_names_a_bad_value() {
+    // A bare number is seconds, as in `bench --timeout 1.5`.
+    let out = run(
+        &["solve", TOP95_1, "--timeout", "1.5", "--format", "line"],
+        0,
+    );
+    let puzzle = parse_line(TOP95_1, &ReadOptions::default()).unwrap();
+    assert!(check_grid(&puzzle, &digits(out.trim())).is_valid());
+    for args in [
+        &["solve", TOP95_1, "--timeout", "1.5x"][..],
+        &["count", TOP95_1, "--timeout", "1.5x"],
+        &["problem", "queens", "6", "--timeout", "1.5x"],
+        &["bench", "--no-html", "--timeout", "1.5x"],
+    ] {
+        let stderr = bad_input(args);
+        assert_eq!(
+            stderr.lines().next(),
+            Some(
+                "error: invalid value '1.5x' for '--timeout <DURATION>': bad duration `1.5x`: \
+                 use plain seconds (1.5) or a number with a unit (500ms, 3s, 2m, 1h)"
+            ),
+            "{args:?}"
+        );
+    }
+}
+
 fn json_of(args: &[&str], code: i32) -> serde_json::Value {
     serde_json::from_str(run(args, code).trim()).expect("one JSON record")
 }

@@ -3,11 +3,11 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use sudokit_bench::{
-    build_engines, compare, default_specs, from_json, load_sets, parse_duration, render_html,
+    build_engines, compare, default_specs, format_duration, from_json, load_sets, render_html,
     render_table, run as run_bench, to_json, write_csv, BenchError, BenchMode, BenchReport, Config,
     Machine, Progress,
 };
@@ -31,9 +31,9 @@ pub struct BenchArgs {
     /// Use only the first N puzzles of each set.
     #[arg(long, value_name = "N")]
     limit: Option<usize>,
-    /// Deadline per puzzle (`10s`, `500ms`, `2m`; a bare number is seconds).
-    #[arg(long, default_value = "10s", value_name = "T")]
-    timeout: String,
+    /// Deadline per puzzle: seconds (1.5) or 500ms, 3s, 2m, 1h.
+    #[arg(long, default_value = "10s", value_parser = sudokit_model::parse_duration, value_name = "DURATION")]
+    timeout: Duration,
     /// Puzzles solved at once (default 1: sequential; more spreads puzzles
     /// over the cores, and per-puzzle times are then measured under load).
     #[arg(long, default_value_t = 1, value_name = "J")]
@@ -84,7 +84,7 @@ fn write(path: &Path, text: &str) -> Result<(), Failure> {
 /// Runs the benchmark, prints the table, writes the reports.
 pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     let config = Config {
-        timeout: parse_duration(&args.timeout).map_err(bad)?,
+        timeout: args.timeout,
         mode: BenchMode::parse(&args.mode).map_err(bad)?,
         repeat: args.repeat,
         jobs: args.jobs,
@@ -136,7 +136,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         per_set,
         sets.len(),
         solves,
-        args.timeout,
+        format_duration(args.timeout.as_micros() as u64),
         if config.jobs > 1 {
             format!("{} at once (times measured under load)", config.jobs)
         } else {
