@@ -1,6 +1,8 @@
 use std::fmt;
 use std::process::ExitCode;
 
+use sudokit_model::EngineError;
+
 /// The documented exit codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Exit {
@@ -12,7 +14,8 @@ pub enum Exit {
     BadInput = 2,
     /// A limit (timeout, node budget) stopped some solve.
     LimitReached = 3,
-    /// An engine broke its contract (an answer the verifier rejects).
+    /// An engine broke its contract (an answer the verifier rejects) or
+    /// failed inside.
     Internal = 4,
 }
 
@@ -48,6 +51,16 @@ impl Failure {
     pub fn bad(message: impl fmt::Display) -> Failure {
         Failure::BadInput(message.to_string())
     }
+
+    /// The same failure, its message prefixed with where it happened
+    /// (`line 12`).
+    pub fn at(self, place: impl fmt::Display) -> Failure {
+        match self {
+            Failure::BadInput(m) => Failure::BadInput(format!("{place}: {m}")),
+            Failure::Internal(m) => Failure::Internal(format!("{place}: {m}")),
+            Failure::OutputClosed => Failure::OutputClosed,
+        }
+    }
 }
 
 impl fmt::Display for Failure {
@@ -66,9 +79,15 @@ impl From<sudokit_formats::ParseError> for Failure {
     }
 }
 
-impl From<sudokit_model::EngineError> for Failure {
-    fn from(e: sudokit_model::EngineError) -> Failure {
-        Failure::bad(e)
+impl From<EngineError> for Failure {
+    fn from(e: EngineError) -> Failure {
+        match e {
+            // The engine broke inside: sudokit's fault, not the input's.
+            EngineError::Internal { .. } => Failure::Internal(e.to_string()),
+            // Unsupported, Unavailable, BadOption: the request asked for
+            // something this engine or this build cannot do.
+            _ => Failure::bad(e),
+        }
     }
 }
 
@@ -78,5 +97,74 @@ impl From<std::io::Error> for Failure {
             std::io::ErrorKind::BrokenPipe => Failure::OutputClosed,
             _ => Failure::bad(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn failure(e: EngineError) -> (Exit, String) {
+        let f = Failure::from(e);
+        (f.exit(), f.to_string())
+    }
+
+    #[test]
+    fn an_engine_failing_inside_is_internal_and_a_refusal_is_bad_input() {
+        assert_eq!(
+            failure(EngineError::Internal {
+                engine: "cp".into(),
+                message: "trail underflow".into(),
+            }),
+            (
+                Exit::Internal,
+                "internal error: cp failed: trail underflow".into()
+            )
+        );
+        assert_eq!(
+            failure(EngineError::Unsupported {
+                engine: "cp".into(),
+                what: "linear constraints".into(),
+            }),
+            (
+                Exit::BadInput,
+                "cp does not support linear constraints".into()
+            )
+        );
+        assert_eq!(
+            failure(EngineError::Unavailable {
+                engine: "z3".into(),
+                why: "not in this build".into(),
+            }),
+            (
+                Exit::BadInput,
+                "z3 is not available: not in this build".into()
+            )
+        );
+        assert_eq!(
+            failure(EngineError::BadOption {
+                engine: "cp".into(),
+                message: "unknown option `sideways`".into(),
+            }),
+            (Exit::BadInput, "cp: unknown option `sideways`".into())
+        );
+    }
+
+    #[test]
+    fn the_line_prefix_keeps_the_kind() {
+        let internal = Failure::from(EngineError::Internal {
+            engine: "cp".into(),
+            message: "trail underflow".into(),
+        });
+        let at = internal.at("line 12");
+        assert_eq!(at.exit(), Exit::Internal);
+        assert_eq!(
+            at.to_string(),
+            "internal error: line 12: cp failed: trail underflow"
+        );
+        assert_eq!(
+            Failure::bad("no digits").at("line 3").to_string(),
+            "line 3: no digits"
+        );
     }
 }

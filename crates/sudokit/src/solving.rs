@@ -206,8 +206,8 @@ fn solve_one(
     let outcome = shortcut
         .unwrap_or_else(|| engine.solve(&entry.puzzle.to_model(), &request))
         .map_err(|e| match name_lines {
-            true => Failure::bad(format!("line {}: {e}", entry.line)),
-            false => Failure::bad(e),
+            true => Failure::from(e).at(format_args!("line {}", entry.line)),
+            false => Failure::from(e),
         })?;
     let time = start.elapsed();
     let grids = outcome
