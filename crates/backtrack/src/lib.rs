@@ -13,7 +13,10 @@ mod search;
 
 use std::time::Instant;
 
-use sudokit_model::{ConstraintKind, Engine, EngineError, Model, Request};
+use sudokit_model::{
+    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Model, Outcome,
+    Request,
+};
 
 /// Which variable to branch on next.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -56,6 +59,25 @@ impl BacktrackEngine {
     }
 }
 
+/// The `backtrack` engine's entry in the catalogue.
+pub const DESCRIPTOR: Descriptor = Descriptor {
+    name: "backtrack",
+    family: "backtracking",
+    summary: "the course's baseline: backtracking with forward checking",
+    options: "input (default), mrv",
+    // Input order is the course's baseline but hopeless on top95.
+    bench_spec: "backtrack:mrv",
+    probe: Descriptor::always_available,
+    build: |options| Ok(Box::new(BacktrackEngine::from_options(options)?)),
+    conformance: Conformance {
+        // Input order agrees with MRV on the small cases (tests/order.rs)
+        // but takes minutes on the 16x16 ones.
+        specs: &["backtrack:mrv"],
+        refuses: &[],
+        slow: &[],
+    },
+};
+
 impl Engine for BacktrackEngine {
     fn name(&self) -> String {
         match self.order {
@@ -64,19 +86,19 @@ impl Engine for BacktrackEngine {
         }
     }
 
-    fn native_constraints(&self) -> &'static [ConstraintKind] {
-        &[
-            ConstraintKind::AllDifferent,
-            ConstraintKind::Linear,
-            ConstraintKind::NotEqualOffset,
-        ]
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            constraints: &[
+                ConstraintKind::AllDifferent,
+                ConstraintKind::Linear,
+                ConstraintKind::NotEqualOffset,
+            ],
+            optimizes: false,
+            limits: Capabilities::ALL_LIMITS,
+        }
     }
 
-    fn solve(
-        &self,
-        model: &Model,
-        request: &Request,
-    ) -> Result<sudokit_model::Outcome, EngineError> {
+    fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.check_support(model, request.mode)?;
         let start = Instant::now();
         let mut search = search::Search::new(model, self.order, request).ok_or_else(|| {

@@ -1,11 +1,22 @@
 use sudokit_model::{
-    Cmp, Constraint, LimitKind, LinearTerm, Model, Outcome, Request, Status, StopCheck,
+    Assignment, Cmp, Constraint, LimitKind, LinearTerm, Model, Outcome, Request, SearchEnd, Stats,
+    StopCheck,
 };
 
 use crate::Order;
 
 /// Domains as bitsets: bit `k` of `doms[v]` stands for the value `base + k`.
 type Domains = Vec<u64>;
+
+/// The search's counters, reported as [`Stats`].
+#[derive(Default)]
+struct Tally {
+    nodes: u64,
+    fails: u64,
+    backtracks: u64,
+    propagations: u64,
+    max_depth: u64,
+}
 
 pub(crate) struct Search<'a> {
     model: &'a Model,
@@ -15,7 +26,9 @@ pub(crate) struct Search<'a> {
     /// For each variable, the constraints that mention it.
     watch: Vec<Vec<usize>>,
     assigned: Vec<bool>,
-    outcome: Outcome,
+    count: u64,
+    solutions: Vec<Assignment>,
+    tally: Tally,
     checker: StopCheck<'a>,
     stopped: Option<LimitKind>,
 }
@@ -43,7 +56,9 @@ impl<'a> Search<'a> {
             base,
             watch,
             assigned: vec![false; vars.len()],
-            outcome: Outcome::new(Status::Unsatisfiable),
+            count: 0,
+            solutions: Vec::new(),
+            tally: Tally::default(),
             checker: request.limits.checker(),
             stopped: None,
         })
@@ -59,18 +74,23 @@ impl<'a> Search<'a> {
         if doms.iter().all(|&d| d != 0) {
             self.descend(doms, 0);
         }
-        let mut outcome = std::mem::replace(&mut self.outcome, Outcome::new(Status::Solved));
-        outcome.status = match (self.stopped, outcome.count) {
-            (Some(kind), _) => Status::LimitReached(kind),
-            (None, 0) => Status::Unsatisfiable,
-            (None, _) => Status::Solved,
+        let capped = self.request.mode.cap().is_some_and(|cap| self.count >= cap);
+        let end = match self.stopped {
+            Some(kind) => SearchEnd::Stopped(kind),
+            None if capped => SearchEnd::Capped,
+            None => SearchEnd::Exhausted,
         };
-        let capped = self
-            .request
-            .mode
-            .cap()
-            .is_some_and(|cap| outcome.count >= cap);
-        outcome.complete = self.stopped.is_none() && !capped;
+        let solutions = std::mem::take(&mut self.solutions);
+        let mut outcome = Outcome::finished(end, self.request.mode, self.count, solutions);
+        let t = &self.tally;
+        outcome.stats = Stats {
+            nodes: Some(t.nodes),
+            fails: Some(t.fails),
+            backtracks: Some(t.backtracks),
+            propagations: Some(t.propagations),
+            max_depth: Some(t.max_depth),
+            ..Stats::default()
+        };
         outcome
     }
 
@@ -79,16 +99,15 @@ impl<'a> Search<'a> {
         let Some(var) = self.pick(&doms) else {
             return self.record(&doms);
         };
-        self.outcome.stats.max_depth = self.outcome.stats.max_depth.max(depth);
+        self.tally.max_depth = self.tally.max_depth.max(depth);
         self.assigned[var] = true;
         let mut values = doms[var];
         let mut go_on = true;
         while values != 0 && go_on {
             let bit = values & values.wrapping_neg();
             values ^= bit;
-            let stats = &mut self.outcome.stats;
-            stats.nodes += 1;
-            if let Some(kind) = self.checker.check(stats.nodes, stats.fails) {
+            self.tally.nodes += 1;
+            if let Some(kind) = self.checker.check(self.tally.nodes, self.tally.fails) {
                 self.stopped = Some(kind);
                 go_on = false;
                 break;
@@ -98,9 +117,9 @@ impl<'a> Search<'a> {
             if self.forward_check(&mut next, var) {
                 go_on = self.descend(next, depth + 1);
             } else {
-                self.outcome.stats.fails += 1;
+                self.tally.fails += 1;
             }
-            self.outcome.stats.backtracks += 1;
+            self.tally.backtracks += 1;
         }
         self.assigned[var] = false;
         go_on
@@ -120,7 +139,7 @@ impl<'a> Search<'a> {
         let bit = doms[var];
         let value = self.base + bit.trailing_zeros() as i32;
         for &c in &self.watch[var] {
-            self.outcome.stats.propagations += 1;
+            self.tally.propagations += 1;
             match &self.model.constraints()[c] {
                 Constraint::AllDifferent(vars) => {
                     for peer in vars.iter().map(|v| v.index()).filter(|&p| p != var) {
@@ -194,13 +213,10 @@ impl<'a> Search<'a> {
             .constraints()
             .iter()
             .all(|c| c.is_satisfied_by(&solution)));
-        self.outcome.count += 1;
-        if self.outcome.solutions.len() < self.request.keep {
-            self.outcome.solutions.push(solution);
+        self.count += 1;
+        if self.solutions.len() < self.request.keep {
+            self.solutions.push(solution);
         }
-        self.request
-            .mode
-            .cap()
-            .is_none_or(|cap| self.outcome.count < cap)
+        self.request.mode.cap().is_none_or(|cap| self.count < cap)
     }
 }

@@ -43,33 +43,19 @@ pub struct Skipped {
     pub why: String,
 }
 
-/// The option each engine runs with when no `--engines` is given, where its
-/// own default is not the one worth timing.
-fn default_option(name: &str) -> Option<&'static str> {
-    match name {
-        // Input order is the course's baseline but hopeless on top95.
-        "backtrack" => Some("backtrack:mrv"),
-        _ => None,
-    }
-}
-
 /// The engines of a default run: every available engine of the catalogue
-/// once, with a sensible option (`backtrack:mrv`), but not `auto` (which is
-/// `fast` or `cp` again); and the unavailable ones, with why.
+/// once, with the spec its descriptor names for timing (`backtrack:mrv`),
+/// but not `auto` (which names none: it is `fast` or `cp` again); and the
+/// unavailable ones, with why.
 pub fn default_specs() -> (Vec<String>, Vec<Skipped>) {
     let mut specs = Vec::new();
     let mut skipped = Vec::new();
-    for info in catalogue() {
-        if info.name == "auto" {
-            continue;
-        }
-        match info.availability {
-            Availability::Available => specs.push(
-                default_option(info.name).map_or_else(|| info.name.to_string(), str::to_string),
-            ),
-            Availability::Unavailable { why, hint } => skipped.push(Skipped {
-                name: info.name.into(),
-                why: format!("{why} ({hint})"),
+    for descriptor in catalogue().into_iter().filter(|d| !d.bench_spec.is_empty()) {
+        match (descriptor.probe)() {
+            Availability::Available => specs.push(descriptor.bench_spec.to_string()),
+            unavailable => skipped.push(Skipped {
+                name: descriptor.name.into(),
+                why: unavailable.to_string(),
             }),
         }
     }

@@ -52,16 +52,21 @@ pub struct Row {
     /// Every repetition's time, when `repeat > 1`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub times_us: Vec<u64>,
-    /// Search nodes the engine reported.
-    pub nodes: u64,
-    /// Failures / conflicts the engine reported.
-    pub fails: u64,
-    /// Backtracks the engine reported.
-    pub backtracks: u64,
-    /// Propagations the engine reported.
-    pub propagations: u64,
-    /// Restarts the engine reported.
-    pub restarts: u64,
+    /// Search nodes the engine reported (`None`: not tracked by it).
+    #[serde(default)]
+    pub nodes: Option<u64>,
+    /// Failures / conflicts the engine reported (`None`: not tracked by it).
+    #[serde(default)]
+    pub fails: Option<u64>,
+    /// Backtracks the engine reported (`None`: not tracked by it).
+    #[serde(default)]
+    pub backtracks: Option<u64>,
+    /// Propagations the engine reported (`None`: not tracked by it).
+    #[serde(default)]
+    pub propagations: Option<u64>,
+    /// Restarts the engine reported (`None`: not tracked by it).
+    #[serde(default)]
+    pub restarts: Option<u64>,
     /// Solutions the engine found (1 in first mode; up to 2 in unique mode).
     pub solutions: u64,
     /// Whether the engine finished its search (so `solutions` is exact).

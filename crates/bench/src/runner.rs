@@ -3,8 +3,8 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use sudokit_formats::grid_to_line;
-use sudokit_model::{EngineError, Limits, Model, Outcome, Request, Status};
-use sudokit_verify::check_grid;
+use sudokit_model::{EngineError, LimitKind, Limits, Request, Stats, Status};
+use sudokit_pipeline::{Answer, SolveError, Solver};
 
 use crate::{BenchEngine, Config, PuzzleSet, Row, RowStatus, SetPuzzle};
 
@@ -20,29 +20,34 @@ struct Judged {
     grids: Vec<String>,
 }
 
-/// Solves one puzzle with one engine, `config.repeat` times (stopping at the
-/// first attempt that does not solve it), each under its own deadline, and
-/// judges every answer with the verifier. The solve runs on the calling
-/// thread, so when this returns nothing of it is still running.
-pub fn solve_one(
-    engine: &BenchEngine,
-    set: &str,
-    puzzle: &SetPuzzle,
-    model: &Model,
-    config: &Config,
-) -> Row {
-    judge_one(engine, set, puzzle, model, config).row
+/// Solves one puzzle with one engine through the pipeline,
+/// `config.repeat` times (stopping at the first attempt that does not solve
+/// it), each under its own deadline; every answer is judged by the
+/// verifier. The solve runs on the calling thread, so when this returns
+/// nothing of it is still running.
+pub fn solve_one(engine: &BenchEngine, set: &str, puzzle: &SetPuzzle, config: &Config) -> Row {
+    judge_one(
+        &mut Solver::new(engine.engine.as_ref()),
+        &engine.spec,
+        set,
+        puzzle,
+        config,
+    )
+    .row
 }
 
 fn judge_one(
-    engine: &BenchEngine,
+    solver: &mut Solver,
+    spec: &str,
     set: &str,
     puzzle: &SetPuzzle,
-    model: &Model,
     config: &Config,
 ) -> Judged {
     let mut times = Vec::new();
     let mut last = None;
+    // Preparing is not the puzzle's work: done before its deadline starts
+    // (a refusal is reported by the solve below).
+    let _ = solver.prepare(&puzzle.puzzle);
     for _ in 0..config.repeat.max(1) {
         let limits = Limits::none()
             .with_timeout(config.timeout)
@@ -51,12 +56,14 @@ fn judge_one(
             .with_limits(limits)
             .keeping(2);
         let start = Instant::now();
-        let result = engine.engine.solve(model, &request);
-        let elapsed = start.elapsed();
+        let result = solver.solve(&puzzle.puzzle, &request);
+        // The engine's own call when it answered; the whole attempt when it
+        // refused (a refusal has no engine time of its own).
+        let elapsed = result.as_ref().map_or(start.elapsed(), |a| a.time);
         times.push(elapsed);
-        let judged = judge(puzzle, result, elapsed, config.timeout);
-        let solved = judged.status == RowStatus::Solved;
-        last = Some(judged);
+        let verdict = judge(puzzle, result, elapsed, config.timeout);
+        let solved = verdict.status == RowStatus::Solved;
+        last = Some(verdict);
         if !solved {
             break;
         }
@@ -70,7 +77,7 @@ fn judge_one(
     Judged {
         row: Row {
             set: set.into(),
-            engine: engine.spec.clone(),
+            engine: spec.into(),
             puzzle: puzzle.index,
             line: puzzle.line,
             status: verdict.status,
@@ -96,102 +103,66 @@ fn judge_one(
 
 struct Verdict {
     status: RowStatus,
-    stats: Option<sudokit_model::Stats>,
+    stats: Option<Stats>,
     count: u64,
     complete: bool,
     detail: Option<String>,
     grids: Vec<String>,
 }
 
+/// The row's status for the pipeline's judgement, with notes: a refusal,
+/// an error, a wrong answer (the pipeline's reason), a limit other than
+/// the deadline, a return long after the deadline.
 fn judge(
     puzzle: &SetPuzzle,
-    result: Result<Outcome, EngineError>,
+    result: Result<Answer, SolveError>,
     elapsed: Duration,
     timeout: Duration,
 ) -> Verdict {
-    let outcome = match result {
-        Ok(outcome) => outcome,
-        Err(e) => {
-            let status = match e {
-                EngineError::Unsupported { .. } => RowStatus::Unsupported,
-                _ => RowStatus::Error,
-            };
-            return Verdict {
-                status,
-                stats: None,
-                count: 0,
-                complete: false,
-                detail: Some(e.to_string()),
-                grids: Vec::new(),
-            };
-        }
+    let failed = |status, why: String| Verdict {
+        status,
+        stats: None,
+        count: 0,
+        complete: false,
+        detail: Some(why),
+        grids: Vec::new(),
     };
-    let late = elapsed
-        .checked_sub(timeout)
-        .filter(|&over| over > grace(timeout));
+    let answer = match result {
+        Ok(answer) => answer,
+        Err(SolveError::Engine(e @ EngineError::Unsupported { .. })) => {
+            return failed(RowStatus::Unsupported, e.to_string())
+        }
+        Err(SolveError::Wrong { why, .. }) => return failed(RowStatus::Wrong, why),
+        Err(e) => return failed(RowStatus::Error, e.to_string()),
+    };
     let mut notes = Vec::new();
-    if let Some(over) = late {
+    if let Some(over) = elapsed
+        .checked_sub(timeout)
+        .filter(|&over| over > grace(timeout))
+    {
         notes.push(format!(
             "returned {} after its deadline",
             crate::format_duration(over.as_micros() as u64)
         ));
     }
-    let n = puzzle.puzzle.size();
-    let mut grids: Vec<String> = Vec::new();
-    let mut wrong = None;
-    for (i, solution) in outcome.solutions.iter().enumerate() {
-        let grid: Vec<u8> = solution
-            .iter()
-            .map(|&v| u8::try_from(v).unwrap_or(0))
-            .collect();
-        let report = check_grid(&puzzle.puzzle, &grid);
-        if !report.is_valid() {
-            let text = report.to_string();
-            wrong = Some(format!(
-                "solution {} breaks the puzzle ({} error(s)), first: {}",
-                i + 1,
-                report.errors(),
-                text.split("; ").next().unwrap_or("invalid grid")
-            ));
-            break;
-        }
-        let line = if grid.len() == n * n {
-            grid_to_line(n, &grid)
-        } else {
-            String::new()
-        };
-        if grids.contains(&line) {
-            wrong = Some(format!("solution {} repeats an earlier one", i + 1));
-            break;
-        }
-        grids.push(line);
-    }
-    let status = if let Some(why) = wrong {
-        notes.insert(0, why);
-        RowStatus::Wrong
-    } else {
-        match outcome.status {
-            Status::Solved | Status::Optimal if grids.is_empty() => {
-                notes.insert(0, "reported solved but returned no grid".into());
-                RowStatus::Error
+    let status = match answer.status {
+        Status::Solved | Status::Optimal => RowStatus::Solved,
+        Status::Unsatisfiable => RowStatus::NoSolution,
+        Status::LimitReached(kind) => {
+            if kind != LimitKind::Time {
+                notes.insert(0, format!("stopped by the {} limit", kind.name()));
             }
-            Status::Solved | Status::Optimal => RowStatus::Solved,
-            Status::Unsatisfiable => RowStatus::NoSolution,
-            Status::LimitReached(kind) => {
-                if kind != sudokit_model::LimitKind::Time {
-                    notes.insert(0, format!("stopped by the {} limit", kind.name()));
-                }
-                RowStatus::Timeout
-            }
+            RowStatus::Timeout
         }
     };
+    let n = puzzle.puzzle.size();
     Verdict {
         status,
-        stats: Some(outcome.stats),
-        count: outcome.count,
-        complete: outcome.complete,
+        stats: Some(answer.stats),
+        count: answer.count,
+        complete: answer.complete,
         detail: (!notes.is_empty()).then(|| notes.join("; ")),
-        grids,
+        grids: answer.grids.iter().map(|g| grid_to_line(n, g)).collect(),
     }
 }
 
@@ -220,30 +191,30 @@ pub fn run(
             Some(limit) => set.puzzles.iter().take(limit).collect(),
             None => set.puzzles.iter().collect(),
         };
-        // Lowering is not the engines' work: done once, outside the timings.
-        let models: Vec<Model> = puzzles.iter().map(|p| p.puzzle.to_model()).collect();
         let mut judged: Vec<Judged> = Vec::new();
         for engine in engines {
-            if let (true, Some(first), Some(model)) =
-                (config.warmup, puzzles.first(), models.first())
-            {
+            // Lowering and preparing are not timed: the pipeline times the
+            // engine's call alone, and each worker keeps its prepared engine.
+            let solver = || Solver::new(engine.engine.as_ref());
+            let one = |solver: &mut Solver, p: &&SetPuzzle| {
+                let j = judge_one(solver, &engine.spec, &set.name, p, config);
+                observer(&j.row);
+                j
+            };
+            let mut main = solver();
+            if let (true, Some(first)) = (config.warmup, puzzles.first()) {
                 let warm = Config {
                     timeout: config.timeout.min(Duration::from_secs(1)),
                     repeat: 1,
                     ..config.clone()
                 };
-                judge_one(engine, &set.name, first, model, &warm);
+                judge_one(&mut main, &engine.spec, &set.name, first, &warm);
             }
-            let one = |(p, m): (&&SetPuzzle, &Model)| {
-                let j = judge_one(engine, &set.name, p, m, config);
-                observer(&j.row);
-                j
-            };
             match &pool {
-                Some(pool) => pool.install(|| {
-                    judged.par_extend(puzzles.par_iter().zip(models.par_iter()).map(one))
-                }),
-                None => judged.extend(puzzles.iter().zip(models.iter()).map(one)),
+                Some(pool) => {
+                    pool.install(|| judged.par_extend(puzzles.par_iter().map_init(solver, one)))
+                }
+                None => judged.extend(puzzles.iter().map(|p| one(&mut main, p))),
             }
         }
         cross_check(&mut judged);

@@ -46,15 +46,21 @@ pub struct Summary {
     pub p95_us: u64,
     /// Slowest solve (µs).
     pub max_us: u64,
-    /// Search nodes, summed.
-    pub nodes: u64,
-    /// Failures / conflicts, summed.
-    pub fails: u64,
+    /// Search nodes, summed over the rows that report them (`None`: the
+    /// engine does not track them).
+    pub nodes: Option<u64>,
+    /// Failures / conflicts, summed likewise.
+    pub fails: Option<u64>,
     /// The judgement.
     pub verdict: Verdict,
     /// The judgement in words: "all solved", "2 timeouts", "disqualified: 1
     /// wrong answer, 3 timeouts".
     pub status: String,
+}
+
+/// The sum of the values reported, `None` when none is.
+fn tracked_sum(values: impl Iterator<Item = Option<u64>>) -> Option<u64> {
+    values.flatten().reduce(|a, b| a + b)
 }
 
 /// The nearest-rank percentile `p` (0-100) of sorted values; 0 when empty.
@@ -132,8 +138,8 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
         median_us: percentile(&times, 50.0),
         p95_us: percentile(&times, 95.0),
         max_us: times.last().copied().unwrap_or(0),
-        nodes: rows.iter().map(|r| r.nodes).sum(),
-        fails: rows.iter().map(|r| r.fails).sum(),
+        nodes: tracked_sum(rows.iter().map(|r| r.nodes)),
+        fails: tracked_sum(rows.iter().map(|r| r.fails)),
         verdict,
         status,
     }
@@ -172,11 +178,11 @@ mod tests {
             status,
             time_us,
             times_us: vec![],
-            nodes: 2,
-            fails: 1,
-            backtracks: 0,
-            propagations: 0,
-            restarts: 0,
+            nodes: Some(2),
+            fails: Some(1),
+            backtracks: Some(0),
+            propagations: None,
+            restarts: None,
             solutions: 1,
             complete: false,
             detail: None,
@@ -207,7 +213,15 @@ mod tests {
         assert_eq!(s.verdict, Verdict::Disqualified);
         assert_eq!(s.status, "DISQUALIFIED: 1 wrong answer, 2 timeouts");
         assert_eq!((s.total_us, s.max_us, s.median_us), (2015, 1000, 10));
-        assert_eq!((s.nodes, s.fails), (8, 4));
+        assert_eq!((s.nodes, s.fails), (Some(8), Some(4)));
+        let untracked: Vec<Row> = rows
+            .iter()
+            .map(|r| Row {
+                nodes: None,
+                ..r.clone()
+            })
+            .collect();
+        assert_eq!(summarize(&untracked)[0].nodes, None);
 
         let s = &summarize(&rows[..2])[0];
         assert_eq!(s.verdict, Verdict::Incomplete);

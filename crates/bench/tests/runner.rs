@@ -11,10 +11,10 @@ use sudokit_bench::{
     builtin, compare, from_json, render_html, render_table, run, to_json, write_csv, BenchEngine,
     BenchMode, BenchReport, Config, Machine, PuzzleSet, RowStatus, SetPuzzle, Verdict,
 };
-use sudokit_model::{ConstraintKind, Engine, EngineError, Model, Outcome, Request, Status};
+use sudokit_model::{
+    Capabilities, ConstraintKind, Engine, EngineError, Model, Outcome, Request, SearchEnd,
+};
 use sudokit_puzzle::Puzzle;
-
-const ALL: &[ConstraintKind] = &[ConstraintKind::AllDifferent];
 
 /// Counts the solves in progress and the work done, across every instance.
 #[derive(Default)]
@@ -69,8 +69,12 @@ impl Engine for TestEngine {
         "test".into()
     }
 
-    fn native_constraints(&self) -> &'static [ConstraintKind] {
-        ALL
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            constraints: &[ConstraintKind::AllDifferent],
+            optimizes: false,
+            limits: Capabilities::ALL_LIMITS,
+        }
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
@@ -87,8 +91,8 @@ impl Engine for TestEngine {
                     nodes += 1;
                     self.meter.work.fetch_add(1, Ordering::Relaxed);
                     if let Some(kind) = check.check(nodes, 0) {
-                        let mut o = Outcome::new(Status::LimitReached(kind));
-                        o.stats.nodes = nodes;
+                        let mut o = finished(SearchEnd::Stopped(kind), 0, vec![]);
+                        o.stats.nodes = Some(nodes);
                         break o;
                     }
                 }
@@ -97,32 +101,25 @@ impl Engine for TestEngine {
                 std::thread::sleep(Duration::from_millis(2));
                 self.meter.work.fetch_add(1, Ordering::Relaxed);
                 if let Some(kind) = request.limits.checker().check_now() {
-                    break Outcome::new(Status::LimitReached(kind));
+                    break finished(SearchEnd::Stopped(kind), 0, vec![]);
                 }
             },
-            Act::Lie => {
-                let mut o = Outcome::new(Status::Solved);
-                o.solutions.push(grid_of(model));
-                o.count = 1;
-                o
-            }
-            Act::Deny => {
-                let mut o = Outcome::new(Status::Unsatisfiable);
-                o.complete = true;
-                o
-            }
-            Act::ClaimUnique => {
-                let mut o = Outcome::new(Status::Solved);
-                o.solutions
-                    .push(vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]);
-                o.count = 1;
-                o.complete = true;
-                o
-            }
+            Act::Lie => finished(SearchEnd::Capped, 1, vec![grid_of(model)]),
+            Act::Deny => finished(SearchEnd::Exhausted, 0, vec![]),
+            Act::ClaimUnique => finished(
+                SearchEnd::Exhausted,
+                1,
+                vec![vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]],
+            ),
         };
         self.meter.active.fetch_sub(1, Ordering::SeqCst);
         Ok(outcome)
     }
+}
+
+/// The test engine's outcomes, as every engine makes them.
+fn finished(end: SearchEnd, count: u64, solutions: Vec<Vec<i32>>) -> Outcome {
+    Outcome::finished(end, sudokit_model::Mode::First, count, solutions)
 }
 
 fn medium(n: usize) -> Vec<PuzzleSet> {

@@ -2,10 +2,18 @@
 //!
 //! `data/conformance/cases.json` holds 61 cases with exact solution counts
 //! across sizes 3–16, jigsaw, Sudoku X, killer, latin squares and extra
-//! groups. [`Suite`] loads them into [`Puzzle`](sudokit_puzzle::Puzzle)s, counts each case's solutions
-//! up to its cap with the engine under test, judges every returned grid with
-//! `sudokit-verify`, and compares the count. An engine's conformance test is
-//! a few lines:
+//! groups. [`Suite`] loads them into [`Puzzle`](sudokit_puzzle::Puzzle)s and
+//! runs each through `sudokit-pipeline`, the path users run, three ways:
+//! counting up to the case's cap directly, counting through one prepared
+//! solver for the whole suite (so puzzles of one shape reuse what the
+//! engine prepared), and asking for the first solution. The pipeline judges
+//! every grid with `sudokit-verify`; the suite then holds the count, the
+//! completeness and the status to the case. Then the contract: all
+//! solutions, optimisation (done and proven, or refused as declared), and
+//! every limit the engine declares it honours.
+//!
+//! The catalogue test (`crates/engines/tests/conformance.rs`) runs it over
+//! every engine a build has, with what each descriptor declares. By hand:
 //!
 //! ```no_run
 //! fn conformance(engine: &dyn sudokit_model::Engine) {
@@ -23,6 +31,7 @@
 #![deny(missing_docs)]
 
 mod case;
+mod contract;
 mod suite;
 
 pub use case::{cases, Case};

@@ -1,10 +1,10 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use sudokit_model::{Engine, EngineError, Mode, Request};
-use sudokit_verify::check_grid;
+use sudokit_model::{Conformance, Engine, EngineError, Mode, Request, Status};
+use sudokit_pipeline::{solve, Answer, SolveError, Solver};
 
-use crate::{cases, Case};
+use crate::{cases, contract, Case};
 
 /// How one case went.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +56,14 @@ impl<'a> Suite<'a> {
         }
     }
 
+    /// All cases for `engine`, with the refusals and slow cases its
+    /// descriptor declares.
+    pub fn as_declared(engine: &'a dyn Engine, conformance: &Conformance) -> Self {
+        Suite::new(engine)
+            .unsupported(conformance.refuses)
+            .slow(conformance.slow)
+    }
+
     /// Cases too slow for an unoptimised build: run only when
     /// `debug_assertions` are off (`cargo test --release`), reported as
     /// deferred otherwise.
@@ -72,10 +80,15 @@ impl<'a> Suite<'a> {
         self
     }
 
-    /// Runs every case.
+    /// Runs every case three ways (counting directly, counting through one
+    /// prepared [`Solver`] for the whole suite, first solution), then the
+    /// contract checks: all solutions, optimisation, and every limit the
+    /// engine declares.
     pub fn run(self) -> Report {
         let optimised = !cfg!(debug_assertions);
-        let results = cases()
+        let cases = cases();
+        let mut prepared = Solver::new(self.engine);
+        let mut results: Vec<CaseResult> = cases
             .iter()
             .map(|case| {
                 if self.slow.contains(&case.name) && !optimised {
@@ -86,7 +99,7 @@ impl<'a> Suite<'a> {
                     };
                 }
                 let start = Instant::now();
-                let verdict = judge(self.engine, case);
+                let verdict = judge_case(self.engine, &mut prepared, case);
                 CaseResult {
                     name: case.name.clone(),
                     verdict,
@@ -94,6 +107,31 @@ impl<'a> Suite<'a> {
                 }
             })
             .collect();
+        let refused = |case: &Case| declared(&self.unsupported, case);
+        let multi = cases
+            .iter()
+            .find(|c| c.count > 1 && c.count < c.count_cap && !refused(c))
+            .expect("the suite has small multi-solution cases");
+        let mut check = |name: String, run: &dyn Fn() -> Verdict| {
+            let start = Instant::now();
+            let verdict = run();
+            results.push(CaseResult {
+                name,
+                verdict,
+                time: start.elapsed(),
+            });
+        };
+        check("all-solutions".into(), &|| {
+            contract::all_solutions(self.engine, multi)
+        });
+        check("optimise".into(), &|| {
+            contract::optimisation(self.engine, multi)
+        });
+        for &kind in self.engine.capabilities().limits {
+            check(format!("limit-{}", kind.name()), &|| {
+                contract::limit(self.engine, kind)
+            });
+        }
         Report {
             engine: self.engine.name(),
             declared_unsupported: self.unsupported,
@@ -102,55 +140,93 @@ impl<'a> Suite<'a> {
     }
 }
 
-/// Counts up to the cap, checks every grid, compares the count.
-fn judge(engine: &dyn Engine, case: &Case) -> Verdict {
-    let model = case.puzzle.to_model();
-    let request = Request::new(Mode::CountUpTo(case.count_cap));
-    let outcome = match engine.solve(&model, &request) {
-        Ok(outcome) => outcome,
-        Err(EngineError::Unsupported { what, .. }) => return Verdict::Unsupported(what),
-        Err(e) => return Verdict::Failed(e.to_string()),
-    };
-    let n = case.puzzle.size();
-    for solution in &outcome.solutions {
-        let grid: Vec<u8> = solution.iter().take(n * n).map(|&v| v as u8).collect();
-        let report = check_grid(&case.puzzle, &grid);
-        if !report.is_valid() {
-            return Verdict::Failed(format!("invalid grid: {report}"));
-        }
-        if let Some(expected) = &case.solution {
-            if &grid != expected {
-                return Verdict::Failed("valid grid differs from the unique solution".into());
+/// Whether `case`, by name or kind, is among the declared refusals.
+fn declared(refusals: &[String], case: &Case) -> bool {
+    refusals.iter().any(|d| *d == case.name || *d == case.kind)
+}
+
+/// Counts up to the cap directly and prepared, and finds a first solution;
+/// every answer judged by the pipeline, then held to the case's count,
+/// completeness, status and solution.
+fn judge_case(engine: &dyn Engine, prepared: &mut Solver, case: &Case) -> Verdict {
+    let count = Request::new(Mode::CountUpTo(case.count_cap));
+    let first = Request::new(Mode::First);
+    let ways: [(&str, Result<Answer, SolveError>, u64); 3] = [
+        ("", solve(engine, &case.puzzle, &count), case.count),
+        (
+            " (prepared)",
+            prepared.solve(&case.puzzle, &count),
+            case.count,
+        ),
+        (
+            " (first)",
+            prepared.solve(&case.puzzle, &first),
+            case.count.min(1),
+        ),
+    ];
+    for (way, answer, expected) in ways {
+        let answer = match answer {
+            Ok(answer) => answer,
+            Err(SolveError::Engine(EngineError::Unsupported { what, .. })) => {
+                return Verdict::Unsupported(what)
             }
+            Err(e) => return Verdict::Failed(format!("{e}{way}")),
+        };
+        if let Some(why) = disagreement(case, &answer, expected, way == " (first)") {
+            return Verdict::Failed(format!("{why}{way}"));
         }
-    }
-    let mut distinct = outcome.solutions.clone();
-    distinct.sort();
-    distinct.dedup();
-    if distinct.len() != outcome.solutions.len() {
-        return Verdict::Failed("the same solution was returned twice".into());
-    }
-    if outcome.count != case.count || outcome.solutions.len() as u64 != case.count {
-        return Verdict::Failed(format!(
-            "counted {} ({} grids returned), expected {}",
-            outcome.count,
-            outcome.solutions.len(),
-            case.count
-        ));
-    }
-    let exhausted_expected = case.count < case.count_cap;
-    if outcome.complete != exhausted_expected {
-        return Verdict::Failed(format!(
-            "complete = {}, expected {exhausted_expected}",
-            outcome.complete
-        ));
     }
     Verdict::Passed
+}
+
+/// How `answer` differs from what the case says, if it does.
+fn disagreement(case: &Case, answer: &Answer, expected: u64, first: bool) -> Option<String> {
+    let exhausted = if first {
+        expected == 0
+    } else {
+        case.count < case.count_cap
+    };
+    let status = if expected == 0 {
+        Status::Unsatisfiable
+    } else {
+        Status::Solved
+    };
+    if answer.count != expected || answer.grids.len() as u64 != expected {
+        Some(format!(
+            "counted {} ({} grids returned), expected {expected}",
+            answer.count,
+            answer.grids.len()
+        ))
+    } else if answer.complete != exhausted {
+        Some(format!(
+            "complete = {}, expected {exhausted}",
+            answer.complete
+        ))
+    } else if answer.status != status {
+        Some(format!(
+            "status {}, expected {}",
+            answer.status.name(),
+            status.name()
+        ))
+    } else if case.solution.is_some() && answer.grids.first() != case.solution.as_ref() {
+        Some("valid grid differs from the unique solution".into())
+    } else {
+        None
+    }
 }
 
 impl Report {
     /// Panics with every failure (and every undeclared refusal) listed.
     pub fn assert_passed(&self) {
+        println!("{self}");
+        if let Err(problems) = self.problems() {
+            panic!("{problems}");
+        }
+    }
+
+    /// Every failure and every undeclared refusal, one per line after the
+    /// engine's name; `Ok` when there is none.
+    pub fn problems(&self) -> Result<(), String> {
         let problems: Vec<String> = self
             .results
             .iter()
@@ -163,14 +239,15 @@ impl Report {
                 _ => None,
             })
             .collect();
-        println!("{self}");
-        assert!(
-            problems.is_empty(),
-            "{} failed {} conformance case(s):\n{}",
+        if problems.is_empty() {
+            return Ok(());
+        }
+        Err(format!(
+            "{} failed {} conformance check(s):\n{}",
             self.engine,
             problems.len(),
             problems.join("\n")
-        );
+        ))
     }
 
     /// How many cases passed.
@@ -182,15 +259,14 @@ impl Report {
         self.results.iter().filter(|r| f(&r.verdict)).count()
     }
 
+    /// Whether the refusal of the case `name` was declared. The contract
+    /// checks are no case: they run on what the engine takes, so a refusal
+    /// there is never declared.
     fn declared(&self, name: &str) -> bool {
-        let kind = cases()
-            .into_iter()
-            .find(|c| c.name == name)
-            .map(|c| c.kind)
-            .unwrap_or_default();
-        self.declared_unsupported
+        cases()
             .iter()
-            .any(|d| d == name || *d == kind)
+            .find(|c| c.name == name)
+            .is_some_and(|case| declared(&self.declared_unsupported, case))
     }
 }
 

@@ -45,7 +45,8 @@ fn main() {
             Some(c) => println!("{k}-colouring: {c:?}"),
             None => println!(
                 "no {k}-colouring ({:?}, {} nodes)",
-                outcome.status, outcome.stats.nodes
+                outcome.status,
+                outcome.stats.nodes.unwrap_or_default()
             ),
         }
     }
@@ -57,7 +58,7 @@ fn main() {
             let best = outcome.solutions.last().expect("an optimum has a solution");
             println!(
                 "chromatic number {chi} (proved optimal, {} nodes): {:?}",
-                outcome.stats.nodes,
+                outcome.stats.nodes.unwrap_or_default(),
                 &best[..graph.vertices]
             );
         }

@@ -36,7 +36,7 @@ fn run(engine: &CpEngine, title: &str, model: &Model, n: usize) {
         outcome.status,
         outcome.objective,
         outcome.count,
-        outcome.stats.nodes,
+        outcome.stats.nodes.unwrap_or_default(),
         start.elapsed().as_secs_f64() * 1e3
     );
     if let Some(square) = outcome.solutions.last() {

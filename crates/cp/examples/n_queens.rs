@@ -43,7 +43,7 @@ fn main() {
         println!(
             "{n:>2}-queens: {:>6} solutions, {:>7} nodes, {:>8.2} ms   first: {first}",
             outcome.count,
-            outcome.stats.nodes,
+            outcome.stats.nodes.unwrap_or_default(),
             start.elapsed().as_secs_f64() * 1e3
         );
     }

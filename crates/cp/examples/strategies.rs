@@ -115,8 +115,8 @@ fn main() {
                 }
                 let outcome = outcome.expect("at least one run");
                 times.push(best);
-                nodes.push(outcome.stats.nodes);
-                propagations += outcome.stats.propagations;
+                nodes.push(outcome.stats.nodes.unwrap_or_default());
+                propagations += outcome.stats.propagations.unwrap_or_default();
                 match (outcome.status, outcome.first()) {
                     (Status::Solved, Some(s)) => {
                         let grid: Vec<u8> = s.iter().map(|&v| v as u8).collect();

@@ -45,7 +45,7 @@ fn main() {
             case.kind,
             case.puzzle.size(),
             outcome.count,
-            outcome.stats.nodes,
+            outcome.stats.nodes.unwrap_or_default(),
             start.elapsed().as_secs_f64() * 1e3
         );
     }

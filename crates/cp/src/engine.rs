@@ -1,6 +1,9 @@
 //! [`CpEngine`]: the `cp` engine behind the [`Engine`] contract.
 
-use sudokit_model::{ConstraintKind, Engine, EngineError, Model, Outcome, Request};
+use sudokit_model::{
+    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Model, Outcome,
+    Request,
+};
 
 use crate::CpConfig;
 
@@ -34,23 +37,48 @@ impl CpEngine {
     }
 }
 
-const NATIVE: &[ConstraintKind] = &[
-    ConstraintKind::AllDifferent,
-    ConstraintKind::Linear,
-    ConstraintKind::NotEqualOffset,
-];
+/// The `cp` engine's entry in the catalogue.
+pub const DESCRIPTOR: Descriptor = Descriptor {
+    name: "cp",
+    family: "CP",
+    summary: "propagation + search over any model: strategies, restarts, optimisation",
+    options: "var=…, val=…, restarts=…, propagation=fc|singles|ac, seed=N",
+    bench_spec: "cp",
+    probe: Descriptor::always_available,
+    build: |options| Ok(Box::new(CpEngine::from_options(options)?)),
+    conformance: Conformance {
+        // The default, and one spec for every selector, value order,
+        // propagation level and restart policy.
+        specs: &[
+            "cp",
+            "cp:input-order:singles",
+            "cp:first-fail:fc",
+            "cp:dom-wdeg:singles",
+            "cp:chs:singles",
+            "cp:first-fail:singles:val=max",
+            "cp:chs:luby:restart-base=4",
+            "cp:var=random:val=random:geometric:restart-base=2:seed=3",
+        ],
+        refuses: &[],
+        slow: &[],
+    },
+};
 
 impl Engine for CpEngine {
     fn name(&self) -> String {
         format!("cp:{}", self.config.spec())
     }
 
-    fn native_constraints(&self) -> &'static [ConstraintKind] {
-        NATIVE
-    }
-
-    fn optimizes(&self) -> bool {
-        true
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            constraints: &[
+                ConstraintKind::AllDifferent,
+                ConstraintKind::Linear,
+                ConstraintKind::NotEqualOffset,
+            ],
+            optimizes: true,
+            limits: Capabilities::ALL_LIMITS,
+        }
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
@@ -74,8 +102,8 @@ mod tests {
         assert_eq!(CpEngine::new().name(), "cp:dom-wdeg");
         let e = CpEngine::from_options(&["first-fail", "luby", "fc", "val=middle"]).unwrap();
         assert_eq!(e.name(), "cp:first-fail:val=middle:luby:fc");
-        assert!(e.optimizes());
-        assert_eq!(e.native_constraints().len(), 3);
+        assert!(e.capabilities().optimizes);
+        assert_eq!(e.capabilities().constraints.len(), 3);
     }
 
     #[test]

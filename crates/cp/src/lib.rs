@@ -97,4 +97,4 @@ mod search;
 mod solver;
 
 pub use config::{option_help, CpConfig, Propagation, Restarts, ValSelect, VarSelect};
-pub use engine::CpEngine;
+pub use engine::{CpEngine, DESCRIPTOR};

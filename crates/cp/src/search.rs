@@ -14,13 +14,24 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    Assignment, EngineError, LimitKind, Mode, Model, Outcome, PartialState, Request, Stats, Status,
+    Assignment, EngineError, LimitKind, Mode, Model, Outcome, PartialState, Request, SearchEnd,
+    Stats,
 };
 
 use crate::branching::{value_selector, variable_selector, View};
 use crate::restarts::RestartSchedule;
 use crate::solver::Solver;
 use crate::{CpConfig, Restarts};
+
+/// The search's counters, reported as [`Stats`].
+#[derive(Default)]
+struct Tally {
+    nodes: u64,
+    fails: u64,
+    backtracks: u64,
+    restarts: u64,
+    max_depth: u64,
+}
 
 struct Level {
     mark: usize,
@@ -40,12 +51,7 @@ pub(crate) fn solve(
     let mut solver = Solver::build(model, config, optimizing)?;
     let has_objective = solver.objective.is_some();
     let build_time = start.elapsed();
-    let mut stats = Stats {
-        encoding_vars: model.vars().len() as u64,
-        encoding_constraints: solver.props.len() as u64,
-        build_time,
-        ..Stats::default()
-    };
+    let mut tally = Tally::default();
     // Optimising without an objective: any solution is optimal.
     let cap = match request.mode {
         Mode::Optimize if !has_objective => Some(1),
@@ -55,13 +61,22 @@ pub(crate) fn solve(
     let nogoods = config.nogoods || counting;
     let keep = request.keep;
 
-    let mut outcome = Outcome::new(Status::Unsatisfiable);
+    let stats = |tally: &Tally, solver: &Solver| Stats {
+        nodes: Some(tally.nodes),
+        fails: Some(tally.fails),
+        backtracks: Some(tally.backtracks),
+        propagations: Some(solver.propagations),
+        restarts: Some(tally.restarts),
+        max_depth: Some(tally.max_depth),
+        encoding_vars: Some(model.vars().len() as u64),
+        encoding_constraints: Some(solver.props.len() as u64),
+        build_time,
+        solve_time: start.elapsed() - build_time,
+    };
     solver.enqueue_all();
     if solver.infeasible || solver.propagate().is_err() {
-        outcome.complete = true;
-        stats.propagations = solver.propagations;
-        stats.solve_time = start.elapsed() - build_time;
-        outcome.stats = stats;
+        let mut outcome = Outcome::finished(SearchEnd::Exhausted, request.mode, 0, Vec::new());
+        outcome.stats = stats(&tally, &solver);
         return Ok(outcome);
     }
     let root: Vec<u64> = solver.dom.words().to_vec();
@@ -84,7 +99,7 @@ pub(crate) fn solve(
     'search: loop {
         let conflict = solver.propagate().err();
         if let Some(p) = conflict {
-            stats.fails += 1;
+            tally.fails += 1;
             fails_since_restart += 1;
             var_select.on_conflict(solver.owner[p] as usize, solver.props[p].vars());
             if config.restarts != Restarts::None
@@ -98,7 +113,7 @@ pub(crate) fn solve(
                 solver.clear_queue();
                 levels.clear();
                 path.clear();
-                stats.restarts += 1;
+                tally.restarts += 1;
                 var_select.on_restart();
                 fails_since_restart = 0;
                 cutoff = schedule.next_cutoff();
@@ -113,11 +128,11 @@ pub(crate) fn solve(
             };
             match var_select.select(&view) {
                 Some(var) => {
-                    if let Some(kind) = check.check(stats.nodes, stats.fails) {
+                    if let Some(kind) = check.check(tally.nodes, tally.fails) {
                         limit = Some(kind);
                         break 'search;
                     }
-                    stats.nodes += 1;
+                    tally.nodes += 1;
                     let bit = val_select.select(solver.dom.get(var)) as u8;
                     levels.push(Level {
                         mark: solver.dom.mark(),
@@ -127,7 +142,7 @@ pub(crate) fn solve(
                     });
                     path.push((var as u32, bit, true));
                     solver.dom.set(var, 1 << bit);
-                    stats.max_depth = stats.max_depth.max(levels.len() as u64);
+                    tally.max_depth = tally.max_depth.max(levels.len() as u64);
                     continue;
                 }
                 None => {
@@ -162,7 +177,7 @@ pub(crate) fn solve(
             solver.dom.undo_to(level.mark);
             solver.clear_queue();
             path.truncate(level.path_len);
-            stats.backtracks += 1;
+            tally.backtracks += 1;
             let rest = solver.dom.get(level.var as usize) & !(1u64 << level.bit);
             if rest == 0 {
                 continue;
@@ -176,29 +191,25 @@ pub(crate) fn solve(
         }
     }
 
-    stats.propagations = solver.propagations;
-    stats.solve_time = start.elapsed() - build_time;
-    outcome.stats = stats;
-    outcome.count = count;
-    outcome.solutions = solutions;
+    // Optimising without an objective stops at the first solution, which
+    // is optimal: nothing is left to prove.
+    let end = match limit {
+        Some(kind) => SearchEnd::Stopped(kind),
+        None if exhausted || (optimizing && !has_objective) => SearchEnd::Exhausted,
+        None => SearchEnd::Capped,
+    };
+    let mut outcome = Outcome::finished(end, request.mode, count, solutions);
+    outcome.stats = stats(&tally, &solver);
     outcome.objective = if optimizing && count > 0 {
         Some(best.unwrap_or(0))
     } else {
         None
     };
-    outcome.complete = exhausted;
-    outcome.status = if let Some(kind) = limit {
+    if limit.is_some() {
         outcome.partial = Some(PartialState {
             domains: root.iter().map(|&w| solver.values(w)).collect(),
         });
-        Status::LimitReached(kind)
-    } else if count == 0 {
-        Status::Unsatisfiable
-    } else if optimizing && (exhausted || !has_objective) {
-        Status::Optimal
-    } else {
-        Status::Solved
-    };
+    }
     Ok(outcome)
 }
 

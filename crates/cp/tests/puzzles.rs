@@ -80,7 +80,11 @@ fn matching_keeps_a_sparse_25x25_easy_even_in_input_order() {
         .solve(&puzzle.to_model(), &Request::new(Mode::CountUpTo(2)))
         .unwrap();
     assert_eq!(outcome.count, 2);
-    assert!(outcome.stats.nodes < 1000, "{} nodes", outcome.stats.nodes);
+    assert!(
+        outcome.stats.nodes.unwrap_or_default() < 1000,
+        "{} nodes",
+        outcome.stats.nodes.unwrap_or_default()
+    );
     for s in &outcome.solutions {
         let grid: Vec<u8> = s.iter().map(|&v| v as u8).collect();
         assert!(check_grid(&puzzle, &grid).is_valid());
@@ -156,6 +160,7 @@ fn stronger_propagation_never_needs_more_nodes() {
             .unwrap()
             .stats
             .nodes
+            .expect("cp counts nodes")
     };
     let (fc, singles, ac) = (nodes("fc"), nodes("singles"), nodes("ac"));
     assert!(

@@ -1,6 +1,9 @@
 use sudokit_cp::CpEngine;
 use sudokit_fast::FastEngine;
-use sudokit_model::{ClassicGrid, ConstraintKind, Engine, EngineError, Model, Outcome, Request};
+use sudokit_model::{
+    Capabilities, Conformance, Descriptor, Engine, EngineError, Mode, Model, Outcome, Prepared,
+    Request,
+};
 
 /// `--engine auto`: `fast` for plain boxed grids up to 9×9 (not
 /// optimisation), the `cp` engine for everything else.
@@ -24,19 +27,34 @@ const FAST_MAX_SIZE: usize = 9;
 const FAST: &str = "fast";
 const CP: &str = "cp";
 
-impl AutoEngine {
-    /// The engine `auto` would pick for this model and request.
-    pub fn pick(&self, model: &Model, request: &Request) -> &dyn Engine {
-        if self.fast_applies(model, request) {
-            &self.fast
-        } else {
-            &self.cp
-        }
-    }
+/// The `auto` choice's entry in the catalogue.
+pub const DESCRIPTOR: Descriptor = Descriptor {
+    name: "auto",
+    family: "choice",
+    summary: "fast for plain boxed grids up to 9x9, cp for everything else (the default)",
+    options: "",
+    // Not timed by a default bench: it is `fast` or `cp` again.
+    bench_spec: "",
+    probe: Descriptor::always_available,
+    build: |options| match options {
+        [] => Ok(Box::new(AutoEngine::default())),
+        _ => Err(EngineError::BadOption {
+            engine: "auto".into(),
+            message: "takes no options".into(),
+        }),
+    },
+    conformance: Conformance {
+        specs: &["auto"],
+        refuses: &[],
+        slow: &[],
+    },
+};
 
-    fn fast_applies(&self, model: &Model, request: &Request) -> bool {
-        self.fast.check_support(model, request.mode).is_ok()
-            && ClassicGrid::recognise(model).is_some_and(|grid| grid.size <= FAST_MAX_SIZE)
+impl AutoEngine {
+    /// Whether `fast` may take this model: a grid small enough, and no
+    /// optimisation. `fast` itself then recognises the grid, once.
+    fn fast_may_take(model: &Model, mode: Mode) -> bool {
+        mode != Mode::Optimize && model.grid().is_some_and(|g| g.size <= FAST_MAX_SIZE)
     }
 }
 
@@ -45,37 +63,57 @@ impl Engine for AutoEngine {
         "auto".into()
     }
 
-    fn native_constraints(&self) -> &'static [ConstraintKind] {
-        self.cp.native_constraints()
-    }
-
-    fn optimizes(&self) -> bool {
-        true
+    fn capabilities(&self) -> Capabilities {
+        self.cp.capabilities()
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
-        let (engine, name): (&dyn Engine, _) = if self.fast_applies(model, request) {
-            (&self.fast, FAST)
-        } else {
-            (&self.cp, CP)
-        };
-        let mut outcome = engine.solve(model, request)?;
-        outcome.delegate = Some(name);
-        Ok(outcome)
+        if Self::fast_may_take(model, request.mode) {
+            match self.fast.solve(model, request) {
+                Err(EngineError::Unsupported { .. }) => {}
+                answer => return delegated(answer, FAST),
+            }
+        }
+        delegated(self.cp.solve(model, request), CP)
     }
 
-    fn solve_classic(
-        &self,
-        grid: &ClassicGrid,
-        request: &Request,
-    ) -> Option<Result<Outcome, EngineError>> {
-        if grid.size > FAST_MAX_SIZE {
-            return None;
-        }
-        let mut outcome = self.fast.solve_classic(grid, request)?;
-        if let Ok(outcome) = &mut outcome {
-            outcome.delegate = Some(FAST);
-        }
-        Some(outcome)
+    /// Prepares `fast` where it takes the grid, and `cp` always (for
+    /// optimisation, and for everything `fast` refuses).
+    fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
+        let fast = match Self::fast_may_take(model, Mode::First) {
+            true => self.fast.prepare(model).ok(),
+            false => None,
+        };
+        Ok(Box::new(AutoPrepared {
+            fast,
+            cp: self.cp.prepare(model)?,
+        }))
     }
+}
+
+/// What [`AutoEngine::prepare`] keeps.
+struct AutoPrepared<'e> {
+    fast: Option<Box<dyn Prepared + 'e>>,
+    cp: Box<dyn Prepared + 'e>,
+}
+
+impl Prepared for AutoPrepared<'_> {
+    fn solve(&mut self, cells: &[u64], request: &Request) -> Result<Outcome, EngineError> {
+        match &mut self.fast {
+            Some(fast) if request.mode != Mode::Optimize => {
+                delegated(fast.solve(cells, request), FAST)
+            }
+            _ => delegated(self.cp.solve(cells, request), CP),
+        }
+    }
+}
+
+fn delegated(
+    answer: Result<Outcome, EngineError>,
+    engine: &'static str,
+) -> Result<Outcome, EngineError> {
+    answer.map(|mut outcome| {
+        outcome.delegate = Some(engine);
+        outcome
+    })
 }

@@ -1,103 +1,101 @@
-use sudokit_backtrack::BacktrackEngine;
-use sudokit_cp::CpEngine;
-use sudokit_fast::FastEngine;
-use sudokit_model::{Engine, EngineError};
+use sudokit_model::{Availability, Conformance, Descriptor, Engine, EngineError};
 
-use crate::AutoEngine;
-
-/// Whether an engine can run in this build on this machine.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Availability {
-    /// Ready.
-    Available,
-    /// Not usable here.
-    Unavailable {
-        /// Why not.
-        why: &'static str,
-        /// The one step that would make it available.
-        hint: &'static str,
-    },
+/// A catalogue entry for an engine behind a cargo feature: its descriptor
+/// when the feature is on, else a stub that says which feature brings it.
+macro_rules! feature_gated {
+    ($feature:literal, $descriptor:path, $name:literal, $family:literal) => {{
+        #[cfg(feature = $feature)]
+        let entry = $descriptor;
+        #[cfg(not(feature = $feature))]
+        let entry = missing!(
+            $name,
+            $family,
+            "not in this build",
+            "not in this build",
+            concat!("rebuild with `--features ", $feature, "`")
+        );
+        entry
+    }};
 }
 
-/// One row of the catalogue.
-#[derive(Clone, Debug)]
-pub struct EngineInfo {
-    /// The name used in specs (`--engine NAME`).
-    pub name: &'static str,
-    /// Solver family: bitset, CP, SAT, SMT ...
-    pub family: &'static str,
-    /// One line on what it is.
-    pub summary: &'static str,
-    /// The options it takes after its name.
-    pub options: &'static str,
-    /// Whether it can run here.
-    pub availability: Availability,
+/// A descriptor for an engine this build cannot run: listed, never built.
+macro_rules! missing {
+    ($name:literal, $family:literal, $summary:expr, $why:expr, $hint:expr) => {{
+        fn probe() -> Availability {
+            Availability::Unavailable {
+                why: $why.into(),
+                hint: $hint.into(),
+            }
+        }
+        fn build(_: &[&str]) -> Result<Box<dyn Engine>, EngineError> {
+            Err(EngineError::Unavailable {
+                engine: $name.into(),
+                why: probe().to_string(),
+            })
+        }
+        Descriptor {
+            name: $name,
+            family: $family,
+            summary: $summary,
+            options: "",
+            bench_spec: $name,
+            probe,
+            build,
+            conformance: Conformance {
+                specs: &[],
+                refuses: &[],
+                slow: &[],
+            },
+        }
+    }};
 }
 
-const NOT_YET: &str = "not implemented yet in this version of sudokit";
+const PLANNED: &str = "not implemented yet in this version of sudokit";
 
-/// Every engine sudokit knows, available or not, in display order.
-pub fn catalogue() -> Vec<EngineInfo> {
-    use Availability::*;
+/// Every engine sudokit knows, in display order: those of this build with
+/// their descriptors, the others as entries that say what would bring them.
+pub fn catalogue() -> Vec<Descriptor> {
+    #[cfg(all(feature = "fast", feature = "cp"))]
+    let auto = crate::auto::DESCRIPTOR;
+    #[cfg(not(all(feature = "fast", feature = "cp")))]
+    let auto = missing!(
+        "auto",
+        "choice",
+        "not in this build",
+        "not in this build",
+        "rebuild with `--features fast,cp`"
+    );
     vec![
-        EngineInfo {
-            name: "auto",
-            family: "choice",
-            summary: "fast for plain boxed grids up to 9x9, cp for everything else (the default)",
-            options: "",
-            availability: Available,
-        },
-        EngineInfo {
-            name: "fast",
-            family: "bitset",
-            summary: "band/triad bitset solver for boxed grids, tdoku / JCZSolve family",
-            options: "classic (default), generic",
-            availability: Available,
-        },
-        EngineInfo {
-            name: "cp",
-            family: "CP",
-            summary: "propagation + search over any model: strategies, restarts, optimisation",
-            options: "var=…, val=…, restarts=…, propagation=fc|singles|ac, seed=N",
-            availability: Available,
-        },
-        EngineInfo {
-            name: "backtrack",
-            family: "backtracking",
-            summary: "the course's baseline: backtracking with forward checking",
-            options: "input (default), mrv",
-            availability: Available,
-        },
-        EngineInfo {
-            name: "sat",
-            family: "SAT",
-            summary: "CNF encodings solved by CaDiCaL (rustsat)",
-            options: "",
-            availability: Unavailable {
-                why: NOT_YET,
-                hint: "planned: the SAT engine issue",
-            },
-        },
-        EngineInfo {
-            name: "z3",
-            family: "SMT",
-            summary: "Int / BitVec encodings solved by Z3",
-            options: "",
-            availability: Unavailable {
-                why: NOT_YET,
-                hint: "planned: the Z3 engine issue (needs `apt-get install libz3-dev`)",
-            },
-        },
-        EngineInfo {
-            name: "choco",
-            family: "CP (Choco)",
-            summary: "the real Choco-solver through its native C API",
-            options: "",
-            availability: Unavailable {
-                why: NOT_YET,
-                hint: "planned: the Choco engine issue (needs the pychoco wheel's libchoco_capi)",
-            },
-        },
+        auto,
+        feature_gated!("fast", sudokit_fast::DESCRIPTOR, "fast", "bitset"),
+        feature_gated!("cp", sudokit_cp::DESCRIPTOR, "cp", "CP"),
+        feature_gated!(
+            "backtrack",
+            sudokit_backtrack::DESCRIPTOR,
+            "backtrack",
+            "backtracking"
+        ),
+        missing!(
+            "sat",
+            "SAT",
+            "CNF encodings solved by CaDiCaL (rustsat)",
+            PLANNED,
+            "planned: the SAT engine issue"
+        ),
+        missing!(
+            "z3",
+            "SMT",
+            "Int / BitVec encodings solved by Z3 over SMT-LIB 2",
+            PLANNED,
+            "planned: the Z3 engine issue"
+        ),
+        missing!(
+            "choco",
+            "CP (Choco)",
+            "the real Choco-solver through its native C API",
+            PLANNED,
+            "planned: the Choco engine issue"
+        ),
     ]
 }
 
@@ -108,48 +106,32 @@ pub fn parse_spec(spec: &str) -> (&str, Vec<&str>) {
     (name, parts.filter(|p| !p.is_empty()).collect())
 }
 
+/// The catalogue entry named `name`.
+pub fn find(name: &str) -> Option<Descriptor> {
+    catalogue().into_iter().find(|d| d.name == name)
+}
+
 /// Builds the engine a spec names, e.g. `fast`, `cp:dom-wdeg:luby`,
-/// `backtrack:mrv`, `auto`.
+/// `backtrack:mrv`, `auto`, after probing that it can run here.
 pub fn build(spec: &str) -> Result<Box<dyn Engine>, EngineError> {
     let (name, options) = parse_spec(spec);
-    let no_options = |engine: &str| {
-        if options.is_empty() {
-            Ok(())
-        } else {
-            Err(EngineError::BadOption {
-                engine: engine.into(),
-                message: "takes no options".into(),
-            })
-        }
+    let known = catalogue();
+    let Some(descriptor) = known.iter().find(|d| d.name == name) else {
+        return Err(EngineError::BadOption {
+            engine: name.into(),
+            message: format!(
+                "unknown engine (known: {})",
+                known.iter().map(|d| d.name).collect::<Vec<_>>().join(", ")
+            ),
+        });
     };
-    Ok(match name {
-        "auto" => {
-            no_options("auto")?;
-            Box::new(AutoEngine::default())
-        }
-        "fast" => Box::new(FastEngine::from_options(&options)?),
-        "cp" => Box::new(CpEngine::from_options(&options)?),
-        "backtrack" => Box::new(BacktrackEngine::from_options(&options)?),
-        _ => {
-            let known = catalogue();
-            return Err(match known.iter().find(|e| e.name == name) {
-                Some(EngineInfo {
-                    availability: Availability::Unavailable { why, hint },
-                    ..
-                }) => EngineError::Unavailable {
-                    engine: name.into(),
-                    why: format!("{why} ({hint})"),
-                },
-                _ => EngineError::BadOption {
-                    engine: name.into(),
-                    message: format!(
-                        "unknown engine (known: {})",
-                        known.iter().map(|e| e.name).collect::<Vec<_>>().join(", ")
-                    ),
-                },
-            });
-        }
-    })
+    match (descriptor.probe)() {
+        Availability::Available => (descriptor.build)(&options),
+        unavailable => Err(EngineError::Unavailable {
+            engine: name.into(),
+            why: unavailable.to_string(),
+        }),
+    }
 }
 
 #[cfg(test)]
@@ -158,14 +140,14 @@ mod tests {
 
     #[test]
     fn every_available_engine_builds_and_reports_its_name() {
-        for info in catalogue() {
-            match info.availability {
+        for d in catalogue() {
+            match (d.probe)() {
                 Availability::Available => {
-                    let engine = build(info.name).expect(info.name);
-                    assert!(engine.name().starts_with(info.name), "{}", engine.name());
+                    let engine = build(d.name).expect(d.name);
+                    assert!(engine.name().starts_with(d.name), "{}", engine.name());
                 }
                 Availability::Unavailable { .. } => {
-                    let err = build(info.name)
+                    let err = build(d.name)
                         .err()
                         .expect("unavailable engines do not build");
                     assert!(matches!(err, EngineError::Unavailable { .. }), "{err}");
@@ -177,6 +159,7 @@ mod tests {
     #[test]
     fn options_reach_the_engine() {
         assert_eq!(build("backtrack:mrv").unwrap().name(), "backtrack:mrv");
+        assert_eq!(build(" cp : first-fail ").unwrap().name(), "cp:first-fail");
     }
 
     #[test]
@@ -186,7 +169,20 @@ mod tests {
             err,
             "minisat: unknown engine (known: auto, fast, cp, backtrack, sat, z3, choco)"
         );
-        assert!(build("auto:fast").is_err());
+        assert_eq!(
+            build("auto:fast").err().unwrap().to_string(),
+            "auto: takes no options"
+        );
         assert!(build("backtrack:sideways").is_err());
+    }
+
+    #[test]
+    fn planned_engines_say_so() {
+        let err = build("z3").err().unwrap().to_string();
+        assert_eq!(
+            err,
+            "z3 is not available: not implemented yet in this version of sudokit \
+             (planned: the Z3 engine issue)"
+        );
     }
 }

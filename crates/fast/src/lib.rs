@@ -34,8 +34,10 @@
 //! regions, latin squares, models that are not grids) and optimisation;
 //! `--engine auto` sends those to the CP engine.
 //!
-//! Batch callers should use [`solve_digits`]: 81 bytes in, no model, no
-//! allocation.
+//! Batches go through [`Engine::prepare`]: the grid is recognised once,
+//! then each puzzle is only its cells' candidates. [`solve_digits`] (81
+//! bytes in, counts out, no allocation) is the engine alone, for timing it
+//! against peer solvers with their own protocol.
 #![deny(missing_docs)]
 
 mod classic;
@@ -47,8 +49,8 @@ mod tally;
 use std::time::Instant;
 
 use sudokit_model::{
-    BoxShape, ClassicGrid, Constraint, ConstraintKind, Engine, EngineError, Mode, Model, Outcome,
-    PartialState, Request, Status,
+    BoxShape, Capabilities, ClassicGrid, Conformance, Constraint, ConstraintKind, Descriptor,
+    Engine, EngineError, Mode, Model, Outcome, PartialState, Prepared, Request, SearchEnd,
 };
 
 pub use direct::{solve_digits, FastResult};
@@ -132,6 +134,22 @@ fn why_not_classic(model: &Model) -> String {
     format!("{what} (use --engine cp)")
 }
 
+/// The `fast` engine's entry in the catalogue.
+pub const DESCRIPTOR: Descriptor = Descriptor {
+    name: "fast",
+    family: "bitset",
+    summary: "band/triad bitset solver for boxed grids, tdoku / JCZSolve family",
+    options: "classic (default), generic",
+    bench_spec: "fast",
+    probe: Descriptor::always_available,
+    build: |options| Ok(Box::new(FastEngine::from_options(options)?)),
+    conformance: Conformance {
+        specs: &["fast", "fast:generic"],
+        refuses: &["jigsaw", "x", "killer", "latin", "extra-groups"],
+        slow: &[],
+    },
+};
+
 impl Engine for FastEngine {
     fn name(&self) -> String {
         if self.generic {
@@ -141,8 +159,12 @@ impl Engine for FastEngine {
         }
     }
 
-    fn native_constraints(&self) -> &'static [ConstraintKind] {
-        &[ConstraintKind::AllDifferent]
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            constraints: &[ConstraintKind::AllDifferent],
+            optimizes: false,
+            limits: Capabilities::ALL_LIMITS,
+        }
     }
 
     fn check_support(&self, model: &Model, mode: Mode) -> Result<(), EngineError> {
@@ -152,31 +174,68 @@ impl Engine for FastEngine {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         let start = Instant::now();
         let grid = self.classic(model, request.mode)?;
-        Ok(self.solve_grid(&grid, request, start))
+        Ok(self.solve_cells(grid.size, grid.boxes, &grid.candidates, request, start))
     }
 
-    fn solve_classic(
-        &self,
-        grid: &ClassicGrid,
-        request: &Request,
-    ) -> Option<Result<Outcome, EngineError>> {
-        // Optimisation goes through `solve`, which refuses it.
-        (request.mode != Mode::Optimize).then(|| Ok(self.solve_grid(grid, request, Instant::now())))
+    /// Recognises the grid once; each puzzle is then its cells alone.
+    fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
+        let grid = self.classic(model, Mode::First)?;
+        Ok(Box::new(PreparedGrid {
+            engine: self,
+            size: grid.size,
+            boxes: grid.boxes,
+        }))
+    }
+}
+
+/// A recognised classic grid: [`FastEngine::prepare`]'s answer.
+struct PreparedGrid<'e> {
+    engine: &'e FastEngine,
+    size: usize,
+    boxes: BoxShape,
+}
+
+impl Prepared for PreparedGrid<'_> {
+    fn solve(&mut self, cells: &[u64], request: &Request) -> Result<Outcome, EngineError> {
+        let start = Instant::now();
+        if request.mode == Mode::Optimize {
+            return Err(self.engine.unsupported("optimisation (use --engine cp)"));
+        }
+        if cells.len() != self.size * self.size {
+            return Err(EngineError::Internal {
+                engine: self.engine.name(),
+                message: format!(
+                    "{} cell masks for a {n}x{n} grid",
+                    cells.len(),
+                    n = self.size
+                ),
+            });
+        }
+        Ok(self
+            .engine
+            .solve_cells(self.size, self.boxes, cells, request, start))
     }
 }
 
 impl FastEngine {
-    /// Solves a recognised grid; `start` is when the request arrived, so
-    /// build time includes recognising the model.
-    fn solve_grid(&self, grid: &ClassicGrid, request: &Request, start: Instant) -> Outcome {
+    /// Solves a recognised grid given its cells' candidates; `start` is when
+    /// the request arrived, so build time includes recognising the model.
+    fn solve_cells(
+        &self,
+        size: usize,
+        boxes: BoxShape,
+        cells: &[u64],
+        request: &Request,
+        start: Instant,
+    ) -> Outcome {
         let cap = request.mode.cap().unwrap_or(u64::MAX);
         let keep = request.keep;
         let mut solutions: Vec<Vec<i32>> = Vec::new();
-        let classic_9 = grid.size == 9 && grid.boxes == BoxShape { rows: 3, cols: 3 };
+        let classic_9 = size == 9 && boxes == BoxShape { rows: 3, cols: 3 };
         let (stopped, count, mut stats, limit, partial);
         if classic_9 && !self.generic {
             // No board: two givens clash, so there is nothing to search.
-            let board = classic::Board::from_candidates(&grid.candidates);
+            let board = classic::Board::from_candidates(cells);
             let build_time = start.elapsed();
             let mut search = classic::Search::new(request.limits.checker(), cap, |b| {
                 if solutions.len() < keep {
@@ -194,8 +253,8 @@ impl FastEngine {
                 },
             });
         } else {
-            let geo = generic::Geometry::new(grid.size, grid.boxes);
-            let root = generic::State::new(grid.candidates.clone());
+            let geo = generic::Geometry::new(size, boxes);
+            let root = generic::State::new(cells.to_vec());
             let build_time = start.elapsed();
             let mut search = generic::Search::new(&geo, request.limits.checker(), cap, |s| {
                 if solutions.len() < keep {
@@ -219,23 +278,18 @@ impl FastEngine {
             });
         }
         stats.solve_time = start.elapsed().saturating_sub(stats.build_time);
-        let status = match limit {
-            Some(kind) => Status::LimitReached(kind),
-            None if count > 0 => Status::Solved,
-            None => Status::Unsatisfiable,
+        let end = match limit {
+            Some(kind) => SearchEnd::Stopped(kind),
+            None if stopped => SearchEnd::Capped,
+            None => SearchEnd::Exhausted,
         };
-        let mut outcome = Outcome::new(status);
-        outcome.solutions = solutions;
-        outcome.count = count;
-        outcome.complete = !stopped;
+        let mut outcome = Outcome::finished(end, request.mode, count, solutions);
         outcome.partial = partial;
         outcome.stats = stats;
         outcome
     }
 }
 
-/// The counters both search paths keep: a guess is a node, a dead end a
-/// fail (and a backtrack, as the search copies state instead of undoing).
 /// The digits (1-based) of a candidate mask.
 fn mask_values(mask: u64) -> Vec<i32> {
     (0..64)

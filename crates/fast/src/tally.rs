@@ -32,13 +32,15 @@ impl Tally {
         false
     }
 
-    /// The engine contract's counters; every guess is a node.
+    /// The engine contract's counters: every guess is a node, a dead end a
+    /// fail and a backtrack (the search copies state instead of undoing);
+    /// propagations are not counted.
     pub(crate) fn stats(&self, build_time: Duration) -> Stats {
         Stats {
-            nodes: self.guesses,
-            fails: self.fails,
-            backtracks: self.fails,
-            max_depth: self.max_depth,
+            nodes: Some(self.guesses),
+            fails: Some(self.fails),
+            backtracks: Some(self.fails),
+            max_depth: Some(self.max_depth),
             build_time,
             ..Stats::default()
         }

@@ -56,7 +56,7 @@ fn weighted_branching_counts_a_big_grid_within_a_node_budget() {
     assert_eq!(
         outcome.status,
         Status::Solved,
-        "after {} nodes",
+        "after {:?} nodes",
         outcome.stats.nodes
     );
     assert_eq!(outcome.count, 2);

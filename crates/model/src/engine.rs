@@ -1,4 +1,4 @@
-use crate::{ClassicGrid, ConstraintKind, Limits, Model, Outcome};
+use crate::{Capabilities, Limits, Model, ModelCopy, Outcome, Prepared};
 
 /// What a solve should do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,24 +103,25 @@ pub trait Engine: Send + Sync {
     /// The engine's name with its options, e.g. `cp:dom-wdeg`.
     fn name(&self) -> String;
 
-    /// The constraint kinds handled natively (others are refused).
-    fn native_constraints(&self) -> &'static [ConstraintKind];
+    /// What the engine handles natively and which limits it honours.
+    fn capabilities(&self) -> Capabilities;
 
     /// `Ok` when the engine can solve this model as asked, else the typed
-    /// refusal. The default checks constraint kinds and the objective.
+    /// refusal. The default checks constraint kinds and the objective
+    /// against [`Engine::capabilities`].
     fn check_support(&self, model: &Model, mode: Mode) -> Result<(), EngineError> {
-        let native = self.native_constraints();
+        let capabilities = self.capabilities();
         if let Some(c) = model
             .constraints()
             .iter()
-            .find(|c| !native.contains(&c.kind()))
+            .find(|c| !capabilities.constraints.contains(&c.kind()))
         {
             return Err(EngineError::Unsupported {
                 engine: self.name(),
                 what: format!("{} constraints", c.kind().name()),
             });
         }
-        if mode == Mode::Optimize && !self.optimizes() {
+        if mode == Mode::Optimize && !capabilities.optimizes {
             return Err(EngineError::Unsupported {
                 engine: self.name(),
                 what: "optimisation".into(),
@@ -129,25 +130,23 @@ pub trait Engine: Send + Sync {
         Ok(())
     }
 
-    /// Whether [`Mode::Optimize`] is supported.
-    fn optimizes(&self) -> bool {
-        false
-    }
-
     /// Solves `model` as `request` asks. Must honour `request.limits` inside
     /// the search and return [`EngineError::Unsupported`] rather than guess.
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError>;
 
-    /// An opt-in shortcut for plain boxed grids that skips building a
-    /// [`Model`]: batch callers solving thousands of classic puzzles try it
-    /// first. Engines with a specialised grid path (the bitset `fast` engine)
-    /// answer exactly as [`Engine::solve`] would on the grid's model; `None`
-    /// (the default) means "use `solve`".
-    fn solve_classic(
-        &self,
-        _grid: &ClassicGrid,
-        _request: &Request,
-    ) -> Option<Result<Outcome, EngineError>> {
-        None
+    /// Prepares a grid model once, to solve many puzzles that differ from it
+    /// only in their cells' candidates ([`Prepared::solve`]): a batch of
+    /// puzzles of one shape. Engines that gain from keeping state between
+    /// such puzzles (a recognised grid, a CNF with clues as assumptions, an
+    /// SMT context) override this; the default keeps a copy of the model and
+    /// calls [`Engine::solve`] on it with the new candidates.
+    fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
+        self.check_support(model, Mode::First)?;
+        ModelCopy::new(self, model)
+            .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
+            .ok_or_else(|| EngineError::Unsupported {
+                engine: self.name(),
+                what: "preparing a model that is not a grid".into(),
+            })
     }
 }

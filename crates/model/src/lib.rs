@@ -4,26 +4,36 @@
 //! variables with finite domains, a handful of constraint kinds
 //! ([`Constraint`]) and an optional [`Objective`]. Puzzles are lowered to it by
 //! `sudokit-puzzle`; problems that are not grids (N-Queens, graph colouring,
-//! latin squares with weights) are built here directly. Keeping the IR small is
+//! latin squares with weights) are built as models directly, by
+//! `sudokit-problems`. Keeping the IR small is
 //! the point: every engine (bitset, CP, SAT, SMT, Choco) must either handle a
 //! constraint kind natively or refuse it with [`EngineError::Unsupported`] —
 //! never answer wrongly.
 //!
 //! The [`Engine`] trait is the whole contract: a [`Request`] (mode and
-//! [`Limits`]) goes in, an [`Outcome`] (status, solutions, [`Stats`]) comes out.
-//! Engines never grade themselves: callers check every answer with
-//! `sudokit-verify`.
+//! [`Limits`]) goes in, an [`Outcome`] (status, solutions, [`Stats`]) comes out;
+//! [`Capabilities`] say what the engine handles, and [`Engine::prepare`] is
+//! the opt-in "prepare a grid once, solve many puzzles" path of batches.
+//! Each engine crate exports a [`Descriptor`] (name, options, a run-time
+//! availability probe, a builder, what conformance expects of it), which is
+//! all the catalogue needs. Engines never grade themselves: the pipeline
+//! (`sudokit-pipeline`) checks every answer with `sudokit-verify`.
 #![deny(missing_docs)]
 
+mod capabilities;
 mod constraint;
+mod descriptor;
 mod engine;
 mod grid;
 mod limits;
 mod model;
 mod objective;
 mod outcome;
+mod prepared;
 
+pub use capabilities::Capabilities;
 pub use constraint::{Cmp, Constraint, ConstraintKind, LinearTerm};
+pub use descriptor::{Availability, Build, Conformance, Descriptor};
 pub use engine::{Engine, EngineError, Mode, Request};
 pub use grid::{BoxShape, ClassicGrid, GridInfo};
 pub use limits::{
@@ -31,4 +41,5 @@ pub use limits::{
 };
 pub use model::{Assignment, Domain, Model, ModelError, Var, VarId};
 pub use objective::{Expr, Objective, Sense, ValueWeights};
-pub use outcome::{Outcome, PartialState, Stats, Status};
+pub use outcome::{Outcome, PartialState, SearchEnd, Stats, Status};
+pub use prepared::{ModelCopy, Prepared};

@@ -85,6 +85,21 @@ impl Domain {
             .fold(0, |mask, shift| mask | 1 << shift)
     }
 
+    /// The values of `mask`, bit `k` standing for `base + k`.
+    pub fn from_mask(mask: u64, base: i32) -> Self {
+        let mut domain = Domain { values: Vec::new() };
+        domain.set_mask(mask, base);
+        domain
+    }
+
+    /// Replaces the values by those of `mask`, bit `k` standing for
+    /// `base + k`, reusing the domain's memory.
+    pub fn set_mask(&mut self, mask: u64, base: i32) {
+        self.values.clear();
+        self.values
+            .extend((0..64).filter(|k| mask >> k & 1 == 1).map(|k| base + k));
+    }
+
     /// The single value of a fixed domain.
     pub fn fixed_value(&self) -> Option<i32> {
         match self.values.as_slice() {
@@ -134,6 +149,17 @@ pub enum ModelError {
         needed: usize,
         /// Variables in the model.
         have: usize,
+    },
+    /// Cell candidates were given to a model without a grid annotation.
+    #[error("the model is not a grid, so it has no cells")]
+    NotAGrid,
+    /// Cell candidates of the wrong length.
+    #[error("the grid has {cells} cells, but {masks} candidate masks were given")]
+    CandidatesMismatch {
+        /// n * n.
+        cells: usize,
+        /// Masks given.
+        masks: usize,
     },
 }
 
@@ -186,6 +212,22 @@ impl Model {
     pub fn restrict(&mut self, var: VarId, domain: Domain) -> Result<(), ModelError> {
         self.check_vars([var])?;
         self.vars[var.index()].domain = domain;
+        Ok(())
+    }
+
+    /// Sets the domains of a grid model's cells from candidate masks (bit
+    /// `d - 1` allows digit `d`), one per cell, row-major.
+    pub fn set_cell_candidates(&mut self, cells: &[u64]) -> Result<(), ModelError> {
+        let size = self.grid.as_ref().ok_or(ModelError::NotAGrid)?.size;
+        if cells.len() != size * size {
+            return Err(ModelError::CandidatesMismatch {
+                cells: size * size,
+                masks: cells.len(),
+            });
+        }
+        for (var, &mask) in self.vars.iter_mut().zip(cells) {
+            var.domain.set_mask(mask, 1);
+        }
         Ok(())
     }
 

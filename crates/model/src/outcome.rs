@@ -2,7 +2,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Assignment, LimitKind};
+use crate::{Assignment, LimitKind, Mode};
 
 /// How a solve ended. The same small enum for every engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -44,25 +44,26 @@ impl PartialState {
     }
 }
 
-/// Counters an engine reports; those it does not track stay 0.
+/// Counters an engine reports. A counter the engine does not track is `None`
+/// (shown as "–"), never a 0 that a reader would take for a measurement.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     /// Search nodes (decisions).
-    pub nodes: u64,
+    pub nodes: Option<u64>,
     /// Failures (dead ends, conflicts).
-    pub fails: u64,
+    pub fails: Option<u64>,
     /// Backtracks.
-    pub backtracks: u64,
+    pub backtracks: Option<u64>,
     /// Propagator runs or propagated literals.
-    pub propagations: u64,
+    pub propagations: Option<u64>,
     /// Restarts.
-    pub restarts: u64,
+    pub restarts: Option<u64>,
     /// Deepest search level reached.
-    pub max_depth: u64,
+    pub max_depth: Option<u64>,
     /// Variables of the engine's own encoding (e.g. SAT variables).
-    pub encoding_vars: u64,
+    pub encoding_vars: Option<u64>,
     /// Constraints or clauses of the engine's own encoding.
-    pub encoding_constraints: u64,
+    pub encoding_constraints: Option<u64>,
     /// Time spent building the encoding.
     #[serde(with = "micros")]
     pub build_time: Duration,
@@ -110,14 +111,37 @@ pub struct Outcome {
     pub delegate: Option<&'static str>,
 }
 
+/// How a search ended, as the engine saw it. [`Outcome::finished`] derives
+/// the status and completeness from it, so no engine spells them out by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchEnd {
+    /// The whole search space was explored: the count is exact, and for an
+    /// optimisation the best solution is proven optimal.
+    Exhausted,
+    /// The requested number of solutions was reached (the count is a lower bound).
+    Capped,
+    /// A limit stopped the search.
+    Stopped(LimitKind),
+}
+
 impl Outcome {
-    /// An outcome with no solution yet; engines fill it in.
-    pub fn new(status: Status) -> Self {
+    /// The outcome of a search that ended as `end` in `mode` after finding
+    /// `count` solutions (of which `solutions` are kept). The status and
+    /// [`Outcome::complete`] follow from these alone: exhausted with no
+    /// solution is unsatisfiable, an exhausted optimisation is optimal, a
+    /// cap or a limit leaves the count a lower bound.
+    pub fn finished(end: SearchEnd, mode: Mode, count: u64, solutions: Vec<Assignment>) -> Self {
+        let status = match end {
+            SearchEnd::Stopped(kind) => Status::LimitReached(kind),
+            _ if count == 0 => Status::Unsatisfiable,
+            SearchEnd::Exhausted if mode == Mode::Optimize => Status::Optimal,
+            _ => Status::Solved,
+        };
         Outcome {
             status,
-            solutions: Vec::new(),
-            count: 0,
-            complete: false,
+            solutions,
+            count,
+            complete: end == SearchEnd::Exhausted,
             objective: None,
             partial: None,
             stats: Stats::default(),
@@ -128,5 +152,39 @@ impl Outcome {
     /// The first solution, if any.
     pub fn first(&self) -> Option<&Assignment> {
         self.solutions.first()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_status_follows_from_how_the_search_ended() {
+        let finished = |end, mode, count| {
+            let o = Outcome::finished(end, mode, count, Vec::new());
+            (o.status, o.complete)
+        };
+        use SearchEnd::*;
+        let count2 = Mode::CountUpTo(2);
+        assert_eq!(
+            finished(Exhausted, count2, 0),
+            (Status::Unsatisfiable, true)
+        );
+        assert_eq!(finished(Exhausted, count2, 1), (Status::Solved, true));
+        assert_eq!(finished(Capped, count2, 2), (Status::Solved, false));
+        assert_eq!(
+            finished(Exhausted, Mode::Optimize, 3),
+            (Status::Optimal, true)
+        );
+        assert_eq!(finished(Capped, Mode::Optimize, 1), (Status::Solved, false));
+        assert_eq!(
+            finished(Stopped(LimitKind::Nodes), Mode::All, 5),
+            (Status::LimitReached(LimitKind::Nodes), false)
+        );
+        assert_eq!(
+            finished(Stopped(LimitKind::Time), Mode::First, 0),
+            (Status::LimitReached(LimitKind::Time), false)
+        );
     }
 }

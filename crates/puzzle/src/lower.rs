@@ -1,4 +1,4 @@
-use sudokit_model::{ClassicGrid, Constraint, Domain, GridInfo, Model, VarId};
+use sudokit_model::{Constraint, Domain, GridInfo, Model, VarId};
 
 use crate::{cell_name, Puzzle};
 
@@ -9,16 +9,10 @@ impl Puzzle {
     pub fn to_model(&self) -> Model {
         let n = self.size();
         let mut model = Model::new();
-        for cell in 0..n * n {
-            let given = self.givens()[cell];
-            let domain = if given != 0 {
-                Domain::single(i32::from(given))
-            } else if let Some(marks) = self.candidates() {
-                Domain::from_values((1..=n as i32).filter(|d| marks[cell] >> (d - 1) & 1 == 1))
-            } else {
-                Domain::range(1, n as i32)
-            };
-            model.new_var(cell_name(cell, n), domain);
+        let mut cells = Vec::with_capacity(n * n);
+        self.cell_candidates(&mut cells);
+        for (cell, &mask) in cells.iter().enumerate() {
+            model.new_var(cell_name(cell, n), Domain::from_mask(mask, 1));
         }
         let var = |cell: usize| VarId(cell as u32);
         for group in self.groups() {
@@ -42,24 +36,25 @@ impl Puzzle {
 }
 
 impl Puzzle {
-    /// The puzzle as a [`ClassicGrid`] when it is a plain boxed Sudoku: the
-    /// same thing [`ClassicGrid::recognise`] finds in [`Puzzle::to_model`],
-    /// built without the model (one allocation instead of hundreds).
-    pub fn to_classic_grid(&self) -> Option<ClassicGrid> {
-        if !self.is_classic() || !(2..=64).contains(&self.size()) {
-            return None;
-        }
+    /// The digits each cell may hold, row-major, bit `d - 1` for digit `d`:
+    /// its given, else its pencil marks, else every digit. These are the
+    /// cells' domains in [`Puzzle::to_model`], and what a prepared engine
+    /// ([`sudokit_model::Prepared`]) is handed for each puzzle of a batch;
+    /// `out` is cleared and refilled, so a batch reuses one buffer.
+    pub fn cell_candidates(&self, out: &mut Vec<u64>) {
         let all = u64::MAX >> (64 - self.size());
-        let candidates = self
-            .givens()
-            .iter()
-            .map(|&d| if d == 0 { all } else { 1 << (d - 1) })
-            .collect();
-        Some(ClassicGrid {
-            size: self.size(),
-            boxes: self.box_shape()?,
-            candidates,
-        })
+        let marks = self.candidates();
+        out.clear();
+        out.extend(
+            self.givens()
+                .iter()
+                .enumerate()
+                .map(|(cell, &d)| match (d, marks) {
+                    (0, Some(marks)) => marks[cell] & all,
+                    (0, None) => all,
+                    (d, _) => 1 << (d - 1),
+                }),
+        );
     }
 }
 
@@ -71,26 +66,23 @@ fn add(model: &mut Model, constraint: Constraint) {
 
 #[cfg(test)]
 mod tests {
-    use sudokit_model::ClassicGrid;
-
-    use crate::Puzzle;
+    use crate::{Puzzle, PuzzleSpec};
 
     #[test]
-    fn the_classic_shortcut_matches_the_recognised_model() {
-        for (rows, cols) in [(2, 2), (2, 3), (3, 3), (4, 4)] {
-            let n = rows * cols;
-            let mut givens = vec![0; n * n];
-            givens[n + 1] = n as u8;
-            let puzzle = Puzzle::boxed(rows, cols, givens).unwrap();
-            let shortcut = puzzle.to_classic_grid();
-            assert_eq!(
-                shortcut,
-                ClassicGrid::recognise(&puzzle.to_model()),
-                "{rows}x{cols}"
-            );
-            assert!(shortcut.is_some());
-        }
-        let latin = Puzzle::new(crate::PuzzleSpec::blank(4, crate::Layout::Latin)).unwrap();
-        assert_eq!(latin.to_classic_grid(), None);
+    fn cell_candidates_are_the_model_domains() {
+        let mut spec = PuzzleSpec::blank(4, crate::Layout::Latin);
+        spec.givens[1] = 3;
+        let mut marks = vec![0b1111; 16];
+        marks[2] = 0b0101;
+        marks[1] = 0b0001; // a given wins over its marks
+        spec.candidates = Some(marks);
+        let puzzle = Puzzle::new(spec).unwrap();
+        let mut cells = vec![7; 3];
+        puzzle.cell_candidates(&mut cells);
+        assert_eq!(&cells[..4], &[0b1111, 0b0100, 0b0101, 0b1111]);
+        let model = puzzle.to_model();
+        assert_eq!(model.vars()[1].domain.values(), &[3]);
+        assert_eq!(model.vars()[2].domain.values(), &[1, 3]);
+        assert_eq!(model.vars()[3].domain.values(), &[1, 2, 3, 4]);
     }
 }

@@ -227,18 +227,30 @@ impl Puzzle {
         self.spec.candidates.as_deref()
     }
 
+    /// Whether `other` differs from this puzzle at most in its givens and
+    /// pencil marks: the same grid, variants and cages, so that one
+    /// prepared model ([`sudokit_model::Prepared`]) serves both.
+    pub fn same_shape(&self, other: &Puzzle) -> bool {
+        let PuzzleSpec {
+            size,
+            layout,
+            diagonals,
+            extra_groups,
+            cages,
+            givens: _,
+            candidates: _,
+        } = &self.spec;
+        let b = &other.spec;
+        *size == b.size
+            && *layout == b.layout
+            && *diagonals == b.diagonals
+            && *extra_groups == b.extra_groups
+            && *cages == b.cages
+    }
+
     /// The validated spec (e.g. to change the givens and build a new puzzle).
     pub fn spec(&self) -> &PuzzleSpec {
         &self.spec
-    }
-
-    /// Whether this is a plain boxed Sudoku: no diagonal, extra group, cage or pencil mark.
-    pub fn is_classic(&self) -> bool {
-        self.box_shape().is_some()
-            && !self.spec.diagonals
-            && self.spec.extra_groups.is_empty()
-            && self.spec.cages.is_empty()
-            && self.spec.candidates.is_none()
     }
 
     /// Every all-different group: rows, columns, boxes or regions, diagonals,

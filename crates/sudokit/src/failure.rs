@@ -25,6 +25,18 @@ impl From<Exit> for ExitCode {
     }
 }
 
+impl From<sudokit_model::Status> for Exit {
+    /// The exit code one answer alone calls for.
+    fn from(status: sudokit_model::Status) -> Exit {
+        use sudokit_model::Status;
+        match status {
+            Status::Solved | Status::Optimal => Exit::Solved,
+            Status::Unsatisfiable => Exit::NoSolution,
+            Status::LimitReached(_) => Exit::LimitReached,
+        }
+    }
+}
+
 /// Why a command could not do its job.
 #[derive(Debug)]
 pub enum Failure {
@@ -87,6 +99,17 @@ impl From<EngineError> for Failure {
             // Unsupported, Unavailable, BadOption: the request asked for
             // something this engine or this build cannot do.
             _ => Failure::bad(e),
+        }
+    }
+}
+
+impl From<sudokit_pipeline::SolveError> for Failure {
+    /// A refusal keeps its engine error's code; a wrong answer is sudokit's
+    /// fault (exit 4).
+    fn from(e: sudokit_pipeline::SolveError) -> Failure {
+        match e {
+            sudokit_pipeline::SolveError::Engine(e) => Failure::from(e),
+            wrong => Failure::Internal(wrong.to_string()),
         }
     }
 }

@@ -37,11 +37,11 @@ pub fn write_csv<W: Write>(report: &BenchReport, out: W) -> Result<(), BenchErro
             r.line.to_string(),
             r.status.name().to_string(),
             r.time_us.to_string(),
-            r.nodes.to_string(),
-            r.fails.to_string(),
-            r.backtracks.to_string(),
-            r.propagations.to_string(),
-            r.restarts.to_string(),
+            stat(r.nodes),
+            stat(r.fails),
+            stat(r.backtracks),
+            stat(r.propagations),
+            stat(r.restarts),
             r.solutions.to_string(),
             r.complete.to_string(),
             times.join(" "),
@@ -51,4 +51,9 @@ pub fn write_csv<W: Write>(report: &BenchReport, out: W) -> Result<(), BenchErro
     }
     w.flush().map_err(|e| BenchError::Csv(e.into()))?;
     Ok(())
+}
+
+/// An untracked counter is an empty cell.
+fn stat(n: Option<u64>) -> String {
+    n.map_or_else(String::new, |n| n.to_string())
 }

@@ -9,7 +9,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::report::table::{
-    format_count, format_duration, header_lines, summary_cells, summary_head,
+    format_duration, format_stat, header_lines, summary_cells, summary_head,
 };
 use crate::{BenchError, BenchReport, RowStatus, Summary, Verdict};
 
@@ -380,8 +380,8 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
             r.status.name(),
             r.status.name(),
             format_duration(r.time_us),
-            format_count(r.nodes),
-            format_count(r.fails),
+            format_stat(r.nodes),
+            format_stat(r.fails),
             escape(r.detail.as_deref().unwrap_or("")),
             escape(&r.givens)
         );

@@ -26,6 +26,11 @@ pub fn format_duration(us: u64) -> String {
     }
 }
 
+/// A counter an engine may not track: "–" when it does not.
+pub(crate) fn format_stat(n: Option<u64>) -> String {
+    n.map_or_else(|| "–".into(), format_count)
+}
+
 /// A count with thousands separators: `1 234 567`.
 pub(crate) fn format_count(n: u64) -> String {
     let digits = n.to_string();
@@ -102,8 +107,8 @@ pub(crate) fn summary_cells(s: &Summary, base: Option<&Baseline>) -> Vec<String>
         format_duration(s.median_us),
         format_duration(s.p95_us),
         format_duration(s.max_us),
-        format_count(s.nodes),
-        format_count(s.fails),
+        format_stat(s.nodes),
+        format_stat(s.fails),
     ];
     if let Some(base) = base {
         let c = base

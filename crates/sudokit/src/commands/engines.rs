@@ -12,27 +12,48 @@ use crate::failure::{Exit, Failure};
 /// Arguments of `sudokit engines`.
 #[derive(Args, Debug)]
 pub struct EnginesArgs {
-    /// Output format (pretty or json).
+    /// Output format: a table, one `NAME available|unavailable` line per
+    /// engine, or one JSON object per engine.
     #[arg(long, value_enum, default_value_t = Format::Pretty)]
     format: Format,
 }
 
-/// Lists every engine with its family and availability.
+/// Lists every engine with its family and availability, probed now.
 pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
-    let engines = catalogue();
+    let engines: Vec<_> = catalogue()
+        .into_iter()
+        .map(|d| {
+            let availability = (d.probe)();
+            (d, availability)
+        })
+        .collect();
     let mut out = std::io::stdout().lock();
-    if args.format == Format::Json {
-        for e in &engines {
-            let (available, why, hint) = match e.availability {
-                Availability::Available => (true, None, None),
-                Availability::Unavailable { why, hint } => (false, Some(why), Some(hint)),
-            };
-            let record = json!({
-                "name": e.name, "family": e.family, "available": available,
-                "why": why, "hint": hint, "options": e.options, "summary": e.summary,
-            });
-            writeln!(out, "{record}")?;
+    for (e, availability) in &engines {
+        let (why, hint) = match availability {
+            Availability::Available => (None, None),
+            Availability::Unavailable { why, hint } => (Some(why), Some(hint)),
+        };
+        let available = why.is_none();
+        match args.format {
+            Format::Json => {
+                let record = json!({
+                    "name": e.name, "family": e.family, "available": available,
+                    "why": why, "hint": hint, "options": e.options, "summary": e.summary,
+                });
+                writeln!(out, "{record}")?;
+            }
+            Format::Line => {
+                let status = if available {
+                    "available"
+                } else {
+                    "unavailable"
+                };
+                writeln!(out, "{} {status}", e.name)?;
+            }
+            Format::Pretty => {}
         }
+    }
+    if args.format != Format::Pretty {
         return Ok(Exit::Solved);
     }
     writeln!(
@@ -40,8 +61,8 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
         "{:<10} {:<13} {:<11} WHAT",
         "ENGINE", "FAMILY", "STATUS"
     )?;
-    for e in &engines {
-        let status = match e.availability {
+    for (e, availability) in &engines {
+        let status = match availability {
             Availability::Available => "available",
             Availability::Unavailable { .. } => "unavailable",
         };
@@ -53,7 +74,7 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
         if !e.options.is_empty() {
             writeln!(out, "{:<36} options: {}", "", e.options)?;
         }
-        if let Availability::Unavailable { why, hint } = e.availability {
+        if let Availability::Unavailable { why, hint } = availability {
             writeln!(out, "{:<36} {why}; {hint}", "")?;
         }
     }

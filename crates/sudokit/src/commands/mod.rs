@@ -9,4 +9,5 @@ pub mod problem;
 pub mod show;
 pub mod solve;
 
+mod batch;
 mod printing;

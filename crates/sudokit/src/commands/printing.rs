@@ -1,17 +1,16 @@
-//! How solve and count print their answers.
+//! How solve and count print their answers (and `problem` its counters).
 
-use std::io::{BufWriter, Write};
+use std::fmt;
+use std::io::Write;
 use std::time::Duration;
 
-use sudokit_formats::{grid_to_block, Entry};
-use sudokit_model::{Engine, Mode, Stats, Status};
+use serde_json::{json, Value};
+use sudokit_formats::{grid_to_block, grid_to_line, Entry};
+use sudokit_model::{Stats, Status};
+use sudokit_pipeline::Answer;
 use sudokit_puzzle::{digit_char, MAX_SIZE};
 
-use crate::args::{EngineArgs, Format, OutputArgs};
-use crate::failure::{Exit, Failure};
-use crate::input::PuzzleInput;
-use crate::progress::batch_progress;
-use crate::solving::{solve_batch, Answer};
+use crate::args::{Format, OutputArgs};
 
 /// What the command reports besides the solution.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -27,46 +26,9 @@ pub enum Report {
     },
 }
 
-/// Solves the puzzles of `input` and prints each chunk of answers as it is
-/// ready.
-pub fn solve_and_print(
-    input: PuzzleInput,
-    engine: &dyn Engine,
-    engine_args: &EngineArgs,
-    output: &OutputArgs,
-    mode: Mode,
-    keep: usize,
-    report: Report,
-) -> Result<Exit, Failure> {
-    let name = engine.name();
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let progress = batch_progress(input.size());
-    progress.set_message("0");
-    let bytes_read = input.bytes_read();
-    let mut solved = 0;
-    let exit = solve_batch(
-        input,
-        engine,
-        engine_args,
-        mode,
-        keep,
-        |chunk, answers, many| {
-            print(&mut out, output, report, &name, many, chunk, answers)?;
-            solved += answers.len();
-            progress.set_position(bytes_read.get());
-            progress.set_message(solved.to_string());
-            Ok(())
-        },
-    );
-    progress.finish_and_clear();
-    // What was answered before a bad line is printed before its error.
-    out.flush()?;
-    exit
-}
-
 /// Prints one chunk of answers to stdout (stats of line output go to stderr,
 /// so stdout stays one line per puzzle).
-fn print(
+pub fn print(
     out: &mut impl Write,
     output: &OutputArgs,
     report: Report,
@@ -79,18 +41,18 @@ fn print(
         let size = entry.puzzle.size();
         match output.format {
             Format::Json => {
-                let record = answer.to_json(size, engine, output.stats);
+                let record = json_record(entry.line, answer, size, engine, output.stats);
                 writeln!(out, "{record}")?;
             }
             Format::Line => {
                 write_line(out, answer, report)?;
                 if output.stats {
-                    eprintln!("line {}: {}", answer.line, answer_stats(answer));
+                    eprintln!("line {}: {}", entry.line, answer_stats(answer));
                 }
             }
             Format::Pretty => {
                 if many {
-                    writeln!(out, "line {}:", answer.line)?;
+                    writeln!(out, "line {}:", entry.line)?;
                 }
                 let grids = match report {
                     Report::Count { list: true } => &answer.grids[..],
@@ -127,7 +89,7 @@ fn write_line(out: &mut impl Write, answer: &Answer, report: Report) -> std::io:
                 (None, _) => write!(out, "none")?,
             }
             if report == Report::SolutionAndCount {
-                write!(out, " {}", answer.count_words('-'))?;
+                write!(out, " {}", count_words(answer, '-'))?;
             }
         }
         Report::Count { list } => {
@@ -154,22 +116,22 @@ fn write_cells(out: &mut impl Write, grid: &[u8]) -> std::io::Result<()> {
 fn status_text(answer: &Answer, report: Report) -> String {
     let limit = |kind: &str| {
         let fixed = answer
-            .fixed
+            .fixed()
             .map(|f| format!("; {f} cells fixed by propagation"))
             .unwrap_or_default();
-        format!(
-            "limit reached ({kind}) after {} nodes{fixed}",
-            answer.stats.nodes
-        )
+        match answer.stats.nodes {
+            Some(nodes) => format!("limit reached ({kind}) after {nodes} nodes{fixed}"),
+            None => format!("limit reached ({kind}){fixed}"),
+        }
     };
     match (answer.status, report) {
         (Status::LimitReached(kind), Report::Count { .. }) => {
-            format!("{}, {}", answer.count_words(' '), limit(kind.name()))
+            format!("{}, {}", count_words(answer, ' '), limit(kind.name()))
         }
         (Status::LimitReached(kind), _) => limit(kind.name()),
         (Status::Unsatisfiable, _) => "no solution".into(),
         (_, Report::Solution) => "solved".into(),
-        (_, _) => answer.count_words(' ').to_string(),
+        (_, _) => count_words(answer, ' ').to_string(),
     }
 }
 
@@ -182,15 +144,75 @@ fn answer_stats(answer: &Answer) -> String {
     }
 }
 
-/// The engine's counters on one line, for people.
+/// The engine's counters on one line, for people; "–" for a counter the
+/// engine does not track.
 pub fn stats_line(s: &Stats, time: Duration) -> String {
+    let stat = |n: Option<u64>| n.map_or_else(|| "–".to_string(), |n| n.to_string());
     format!(
         "nodes {} | fails {} | propagations {} | restarts {} | max depth {} | time {:.3} ms",
-        s.nodes,
-        s.fails,
-        s.propagations,
-        s.restarts,
-        s.max_depth,
+        stat(s.nodes),
+        stat(s.fails),
+        stat(s.propagations),
+        stat(s.restarts),
+        stat(s.max_depth),
         time.as_secs_f64() * 1e3
     )
+}
+
+/// The JSON record of one answer.
+fn json_record(line: usize, answer: &Answer, size: usize, engine: &str, stats: bool) -> Value {
+    let mut record = json!({
+        "line": line,
+        "engine": engine,
+        "solved_by": answer.delegate.unwrap_or(engine),
+        "status": answer.status.name(),
+        "count": answer.count,
+        "complete": answer.complete,
+        "solution": answer.grids.first().map(|g| grid_to_line(size, g)),
+        "time_us": answer.time.as_micros() as u64,
+    });
+    if let Status::LimitReached(kind) = answer.status {
+        record["limit"] = json!(kind.name());
+        record["fixed_cells"] = json!(answer.fixed());
+    }
+    if answer.grids.len() > 1 {
+        record["solutions"] = answer.grids.iter().map(|g| grid_to_line(size, g)).collect();
+    }
+    if stats {
+        record["stats"] = serde_json::to_value(&answer.stats).unwrap_or(Value::Null);
+    }
+    record
+}
+
+/// `unique`, `2+ solutions`, `no solution` ... for counts up to a cap,
+/// words joined by `space` (`-` keeps a line's fields apart).
+fn count_words(answer: &Answer, space: char) -> CountWords<'_> {
+    CountWords { answer, space }
+}
+
+/// See [`count_words`].
+struct CountWords<'a> {
+    answer: &'a Answer,
+    space: char,
+}
+
+impl fmt::Display for CountWords<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Answer {
+            count,
+            complete,
+            status,
+            ..
+        } = self.answer;
+        let space = self.space;
+        let plus = if *complete { "" } else { "+" };
+        match (count, complete) {
+            (0, true) => write!(f, "no{space}solution"),
+            (1, true) => write!(f, "unique"),
+            (1, false) if matches!(status, Status::LimitReached(_)) => {
+                write!(f, "1+{space}solutions")
+            }
+            (n, _) => write!(f, "{n}{plus}{space}solutions"),
+        }
+    }
 }

@@ -9,10 +9,10 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use serde_json::json;
 use sudokit_model::{Mode, Model, Outcome, Request, Status};
+use sudokit_pipeline::judge_model;
 use sudokit_problems::{
     chromatic_model, colouring, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square,
 };
-use sudokit_verify::check_assignment;
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::commands::printing::stats_line;
@@ -84,22 +84,8 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     let start = Instant::now();
     let outcome = engine.solve(&model, &request)?;
     let time = start.elapsed();
-    for solution in &outcome.solutions {
-        check_assignment(&model, solution).map_err(|v| {
-            Failure::Internal(format!("{} gave a wrong answer: {v}", engine.name()))
-        })?;
-    }
+    judge_model(engine.as_ref(), &model, &request, &outcome)?;
     let best = outcome.solutions.last();
-    if let (Some(objective), Some(best)) = (model.objective(), best) {
-        if outcome.objective != Some(objective.expr.evaluate(best)) {
-            return Err(Failure::Internal(format!(
-                "{} reported objective {:?} for a solution worth {}",
-                engine.name(),
-                outcome.objective,
-                objective.expr.evaluate(best)
-            )));
-        }
-    }
     let mut out = std::io::stdout().lock();
     match common.output.format {
         Format::Json => {
@@ -128,11 +114,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             }
         }
     }
-    Ok(match outcome.status {
-        Status::Solved | Status::Optimal => Exit::Solved,
-        Status::Unsatisfiable => Exit::NoSolution,
-        Status::LimitReached(_) => Exit::LimitReached,
-    })
+    Ok(Exit::from(outcome.status))
 }
 
 fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {

@@ -4,7 +4,8 @@ use clap::Args;
 use sudokit_model::Mode;
 
 use crate::args::{EngineArgs, InputArgs, OutputArgs};
-use crate::commands::printing::{solve_and_print, Report};
+use crate::commands::batch::solve_and_print;
+use crate::commands::printing::Report;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit solve`.

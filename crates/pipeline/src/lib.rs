@@ -1,0 +1,23 @@
+//! The one path from a puzzle to a verified answer, shared by the command
+//! line, the bench and the conformance suite, so that what users run is
+//! what is benchmarked and tested.
+//!
+//! [`solve`] lowers one puzzle to its [`Model`](sudokit_model::Model), runs
+//! the engine and judges the outcome; a [`Solver`] does the same for a
+//! batch, preparing the engine once per puzzle shape
+//! ([`Engine::prepare`](sudokit_model::Engine::prepare)) and handing it only
+//! each puzzle's cells after that. Either way every returned grid is checked
+//! by `sudokit-verify`, and the outcome's status, count and completeness
+//! must agree with each other and with the grids ([`judge`]): an engine
+//! that breaks its contract gets [`SolveError::Wrong`], never a printed answer.
+//! Models that are not puzzles are judged constraint by constraint
+//! ([`judge_model`]).
+#![deny(missing_docs)]
+
+mod answer;
+mod judge;
+mod solver;
+
+pub use answer::Answer;
+pub use judge::{judge, judge_model, SolveError};
+pub use solver::{solve, Solver};
