@@ -10,6 +10,22 @@
 //! run-time probe, with the one step that brings it. `auto` is a choice,
 //! not an engine of its own: the [`AutoEngine`] sends plain boxed grids up
 //! to 9×9 to `fast` and everything else to `cp`.
+//!
+//! Solving one puzzle, every grid judged by the verifier (the README's
+//! example, kept compiling here):
+//!
+//! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use sudokit_model::{Mode, Request};
+//! use sudokit_puzzle::Puzzle;
+//!
+//! let puzzle = Puzzle::boxed(2, 2, vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4])?;
+//! let engine = sudokit_engines::build("cp:first-fail")?;
+//! let answer = sudokit_pipeline::solve(engine.as_ref(), &puzzle, &Request::new(Mode::CountUpTo(2)))?;
+//! assert_eq!(answer.count, 1); // every grid in `answer.grids` passed the verifier
+//! # Ok(())
+//! # }
+//! ```
 #![deny(missing_docs)]
 
 #[cfg(all(feature = "fast", feature = "cp"))]

@@ -69,6 +69,29 @@ mod tests {
     use crate::{Puzzle, PuzzleSpec};
 
     #[test]
+    fn puzzles_differing_in_givens_and_marks_alone_share_a_shape() {
+        let boxed = |givens| Puzzle::boxed(2, 2, givens).unwrap();
+        let mut givens = vec![0; 16];
+        let blank = boxed(givens.clone());
+        givens[5] = 3;
+        assert!(blank.same_shape(&boxed(givens)));
+        let mut marked = PuzzleSpec::blank(4, crate::Layout::Latin);
+        marked.candidates = Some(vec![0b11; 16]);
+        let latin = Puzzle::new(PuzzleSpec::blank(4, crate::Layout::Latin)).unwrap();
+        assert!(latin.same_shape(&Puzzle::new(marked).unwrap()));
+        assert!(!blank.same_shape(&latin));
+        let mut x = blank.spec().clone();
+        x.diagonals = true;
+        assert!(!blank.same_shape(&Puzzle::new(x).unwrap()));
+        let mut caged = blank.spec().clone();
+        caged.cages.push(crate::Cage {
+            cells: vec![0, 1],
+            sum: 3,
+        });
+        assert!(!blank.same_shape(&Puzzle::new(caged).unwrap()));
+    }
+
+    #[test]
     fn cell_candidates_are_the_model_domains() {
         let mut spec = PuzzleSpec::blank(4, crate::Layout::Latin);
         spec.givens[1] = 3;

@@ -93,8 +93,8 @@ impl InputArgs {
 /// Which engine, with which options and limits.
 #[derive(Args, Debug)]
 pub struct EngineArgs {
-    /// Engine spec: auto, fast, cp, backtrack, with options after colons
-    /// (cp:dom-wdeg:luby, backtrack:mrv). `sudokit engines` lists them.
+    /// Engine spec: a name with options after colons (cp:dom-wdeg:luby);
+    /// `sudokit engines` lists the engines of this build.
     #[arg(short, long, default_value = "auto", value_name = "SPEC")]
     pub engine: String,
     /// cp: variable selector (input-order, first-fail, dom-deg, dom-wdeg, chs, random).

@@ -21,7 +21,8 @@ use crate::interrupt;
     2 bad input, 4 some engine gave a wrong answer (it is disqualified on that set).")]
 pub struct BenchArgs {
     /// Engines to compare, with options (`fast,cp:dom-wdeg,backtrack:mrv`).
-    /// Default: every available engine once (backtrack as backtrack:mrv).
+    /// Default: every available engine once, as its catalogue entry says
+    /// to time it (backtrack as backtrack:mrv).
     #[arg(long, value_delimiter = ',', value_name = "SPEC")]
     engines: Vec<String>,
     /// Puzzle sets: built-in `easy`, `medium`, `hard`, puzzle files, or
