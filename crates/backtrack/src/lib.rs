@@ -88,11 +88,7 @@ impl Engine for BacktrackEngine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: &[
-                ConstraintKind::AllDifferent,
-                ConstraintKind::Linear,
-                ConstraintKind::NotEqualOffset,
-            ],
+            constraints: ConstraintKind::ALL,
             optimizes: false,
             limits: Capabilities::ALL_LIMITS,
         }

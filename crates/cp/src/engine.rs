@@ -71,11 +71,7 @@ impl Engine for CpEngine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: &[
-                ConstraintKind::AllDifferent,
-                ConstraintKind::Linear,
-                ConstraintKind::NotEqualOffset,
-            ],
+            constraints: ConstraintKind::ALL,
             optimizes: true,
             limits: Capabilities::ALL_LIMITS,
         }

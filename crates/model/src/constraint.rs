@@ -86,6 +86,13 @@ pub enum ConstraintKind {
 }
 
 impl ConstraintKind {
+    /// Every kind of the model IR, for engines that handle them all.
+    pub const ALL: &'static [ConstraintKind] = &[
+        ConstraintKind::AllDifferent,
+        ConstraintKind::Linear,
+        ConstraintKind::NotEqualOffset,
+    ];
+
     /// Lower-case name used in messages.
     pub fn name(self) -> &'static str {
         match self {
