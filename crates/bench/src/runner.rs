@@ -45,27 +45,33 @@ fn judge_one(
 ) -> Judged {
     let mut times = Vec::new();
     let mut last = None;
-    // Preparing is not the puzzle's work: done before its deadline starts
-    // (a refusal is reported by the solve below).
-    let _ = solver.prepare(&puzzle.puzzle);
-    for _ in 0..config.repeat.max(1) {
-        let limits = Limits::none()
-            .with_timeout(config.timeout)
-            .with_cancel(config.cancel.clone());
-        let request = Request::new(config.mode.mode())
-            .with_limits(limits)
-            .keeping(2);
-        let start = Instant::now();
-        let result = solver.solve(&puzzle.puzzle, &request);
-        // The engine's own call when it answered; the whole attempt when it
-        // refused (a refusal has no engine time of its own).
-        let elapsed = result.as_ref().map_or(start.elapsed(), |a| a.time);
-        times.push(elapsed);
-        let verdict = judge(puzzle, result, elapsed, config.timeout);
-        let solved = verdict.status == RowStatus::Solved;
-        last = Some(verdict);
-        if !solved {
-            break;
+    // Preparing and loading are not the search: done before the deadline starts.
+    match solver.load(&puzzle.puzzle) {
+        Ok(mut loaded) => {
+            for _ in 0..config.repeat.max(1) {
+                let limits = Limits::none()
+                    .with_timeout(config.timeout)
+                    .with_cancel(config.cancel.clone());
+                let request = Request::new(config.mode.mode())
+                    .with_limits(limits)
+                    .keeping(2);
+                let start = Instant::now();
+                let result = loaded.solve(&request);
+                // The search alone when answered; a refusal or a wrong
+                // answer has only the whole call.
+                let elapsed = result.as_ref().map_or_else(|_| start.elapsed(), |a| a.time);
+                times.push(elapsed);
+                let verdict = judge(puzzle, result, elapsed, config.timeout);
+                let solved = verdict.status == RowStatus::Solved;
+                last = Some(verdict);
+                if !solved {
+                    break;
+                }
+            }
+        }
+        Err(refused) => {
+            times.push(Duration::ZERO);
+            last = Some(judge(puzzle, Err(refused), Duration::ZERO, config.timeout));
         }
     }
     let verdict = last.expect("at least one attempt");

@@ -87,24 +87,33 @@ impl Engine for AutoEngine {
         Ok(Box::new(AutoPrepared {
             fast,
             cp: self.cp.prepare(model)?,
+            cells: Vec::new(),
         }))
     }
 }
 
-/// What [`AutoEngine::prepare`] keeps.
+/// What [`AutoEngine::prepare`] keeps: the puzzle loaded last goes to
+/// the engine that will solve it when the request says which one that is.
 struct AutoPrepared<'e> {
     fast: Option<Box<dyn Prepared + 'e>>,
     cp: Box<dyn Prepared + 'e>,
+    cells: Vec<u64>,
 }
 
 impl Prepared for AutoPrepared<'_> {
-    fn solve(&mut self, cells: &[u64], request: &Request) -> Result<Outcome, EngineError> {
-        match &mut self.fast {
-            Some(fast) if request.mode != Mode::Optimize => {
-                delegated(fast.solve(cells, request), FAST)
-            }
-            _ => delegated(self.cp.solve(cells, request), CP),
-        }
+    fn load(&mut self, cells: &[u64]) -> Result<(), EngineError> {
+        self.cells.clear();
+        self.cells.extend_from_slice(cells);
+        Ok(())
+    }
+
+    fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
+        let (engine, name) = match &mut self.fast {
+            Some(fast) if request.mode != Mode::Optimize => (fast, FAST),
+            _ => (&mut self.cp, CP),
+        };
+        engine.load(&self.cells)?;
+        delegated(engine.solve(request), name)
     }
 }
 

@@ -184,24 +184,23 @@ impl Engine for FastEngine {
             engine: self,
             size: grid.size,
             boxes: grid.boxes,
+            cells: grid.candidates,
         }))
     }
 }
 
-/// A recognised classic grid: [`FastEngine::prepare`]'s answer.
+/// A recognised classic grid, [`FastEngine::prepare`]'s answer, with the
+/// cells of the puzzle loaded last.
 struct PreparedGrid<'e> {
     engine: &'e FastEngine,
     size: usize,
     boxes: BoxShape,
+    cells: Vec<u64>,
 }
 
 impl Prepared for PreparedGrid<'_> {
-    fn solve(&mut self, cells: &[u64], request: &Request) -> Result<Outcome, EngineError> {
-        let start = Instant::now();
-        if request.mode == Mode::Optimize {
-            return Err(self.engine.unsupported("optimisation (use --engine cp)"));
-        }
-        if cells.len() != self.size * self.size {
+    fn load(&mut self, cells: &[u64]) -> Result<(), EngineError> {
+        if cells.len() != self.cells.len() {
             return Err(EngineError::Internal {
                 engine: self.engine.name(),
                 message: format!(
@@ -211,9 +210,18 @@ impl Prepared for PreparedGrid<'_> {
                 ),
             });
         }
+        self.cells.copy_from_slice(cells);
+        Ok(())
+    }
+
+    fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
+        let start = Instant::now();
+        if request.mode == Mode::Optimize {
+            return Err(self.engine.unsupported("optimisation (use --engine cp)"));
+        }
         Ok(self
             .engine
-            .solve_cells(self.size, self.boxes, cells, request, start))
+            .solve_cells(self.size, self.boxes, &self.cells, request, start))
     }
 }
 

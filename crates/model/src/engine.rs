@@ -135,7 +135,7 @@ pub trait Engine: Send + Sync {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError>;
 
     /// Prepares a grid model once, to solve many puzzles that differ from it
-    /// only in their cells' candidates ([`Prepared::solve`]): a batch of
+    /// only in their cells' candidates ([`Prepared::load`], then [`Prepared::solve`]): a batch of
     /// puzzles of one shape. Engines that gain from keeping state between
     /// such puzzles (a recognised grid, a CNF with clues as assumptions, an
     /// SMT context) override this; the default keeps a copy of the model and

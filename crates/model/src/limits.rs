@@ -139,7 +139,9 @@ impl StopCheck<'_> {
         self.check_now()
     }
 
-    /// Reads the clock and the cancel flag right away.
+    /// Reads the clock and the cancel flag right away. Inlined: the hot
+    /// loops of other crates call it through [`StopCheck::check`].
+    #[inline]
     pub fn check_now(&self) -> Option<LimitKind> {
         if self
             .limits

@@ -4,15 +4,23 @@ use crate::{Engine, EngineError, Model, Outcome, Request};
 /// again and again with other candidates in its cells: the "prepare once,
 /// solve many" path of batches. A worker thread owns one (`&mut self`), so
 /// an engine may keep a solver, a process or scratch memory in it.
+///
+/// Each puzzle is two calls: [`Prepared::load`] hands over its givens (the
+/// counterpart of lowering a puzzle to a model, not timed as the engine's
+/// work), [`Prepared::solve`] searches.
 pub trait Prepared: Send {
-    /// Solves the prepared model with its cells (the first `n * n`
-    /// variables, row-major) restricted to `cells`: bit `d - 1` of a cell's
-    /// mask allows digit `d`. Everything else is the prepared model's.
-    fn solve(&mut self, cells: &[u64], request: &Request) -> Result<Outcome, EngineError>;
+    /// Restricts the prepared model's cells (the first `n * n` variables,
+    /// row-major) to `cells`: bit `d - 1` of a cell's mask allows digit
+    /// `d`. Everything else is the prepared model's.
+    fn load(&mut self, cells: &[u64]) -> Result<(), EngineError>;
+
+    /// Solves the model as last loaded.
+    fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError>;
 }
 
 /// The default [`Prepared`]: a copy of the model whose cell domains are
 /// rewritten in place for each puzzle, then solved by [`Engine::solve`].
+/// Until the first [`Prepared::load`] it holds the model it was made from.
 pub struct ModelCopy<'e, E: ?Sized> {
     engine: &'e E,
     model: Model,
@@ -30,13 +38,16 @@ impl<'e, E: Engine + ?Sized> ModelCopy<'e, E> {
 }
 
 impl<E: Engine + ?Sized> Prepared for ModelCopy<'_, E> {
-    fn solve(&mut self, cells: &[u64], request: &Request) -> Result<Outcome, EngineError> {
+    fn load(&mut self, cells: &[u64]) -> Result<(), EngineError> {
         self.model
             .set_cell_candidates(cells)
             .map_err(|e| EngineError::Internal {
                 engine: self.engine.name(),
                 message: e.to_string(),
-            })?;
+            })
+    }
+
+    fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
         self.engine.solve(&self.model, request)
     }
 }

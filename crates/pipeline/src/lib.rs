@@ -20,4 +20,4 @@ mod solver;
 
 pub use answer::Answer;
 pub use judge::{judge, judge_model, SolveError};
-pub use solver::{solve, Solver};
+pub use solver::{solve, Loaded, Solver};

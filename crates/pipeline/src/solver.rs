@@ -20,8 +20,9 @@ pub fn solve(
 
 /// Solves a batch of puzzles with one engine, the prepared way: the engine
 /// prepares the first puzzle's model ([`Engine::prepare`]) and each later
-/// puzzle of the same shape is handed over as its cells' candidates alone;
-/// a puzzle of another shape prepares anew. One solver per worker thread
+/// puzzle of the same shape is loaded as its cells' candidates alone; a
+/// puzzle of another shape prepares anew. [`Answer::time`] is the engine's
+/// solve after the load, as [`solve`] times it after lowering. One solver per worker thread
 /// (it is `Send`, not `Sync`).
 pub struct Solver<'e> {
     engine: &'e dyn Engine,
@@ -41,26 +42,47 @@ impl<'e> Solver<'e> {
         }
     }
 
-    /// Prepares the engine for `puzzle`'s shape, unless it already is: a
-    /// caller that times or limits the solve itself (the bench) calls this
-    /// first, so preparing is not charged to the puzzle.
-    pub fn prepare(&mut self, puzzle: &Puzzle) -> Result<(), SolveError> {
+    /// Loads `puzzle` into the engine, preparing it first when the shape
+    /// differs from the last puzzle's: everything but the search. A caller
+    /// that times or limits the search itself (the bench) loads first, so
+    /// that preparing and loading are not charged to the puzzle; the
+    /// [`Loaded`] puzzle can then be solved as often as asked.
+    pub fn load<'s>(&'s mut self, puzzle: &'s Puzzle) -> Result<Loaded<'s, 'e>, SolveError> {
         if !matches!(&self.prepared, Some((shape, _)) if shape.same_shape(puzzle)) {
             // A refusal leaves nothing prepared: the next puzzle asks again.
             self.prepared = None;
             let prepared = self.engine.prepare(&puzzle.to_model())?;
             self.prepared = Some((puzzle.clone(), prepared));
         }
-        Ok(())
+        let (_, prepared) = self.prepared.as_mut().expect("prepared just now");
+        puzzle.cell_candidates(&mut self.cells);
+        prepared.load(&self.cells)?;
+        Ok(Loaded {
+            engine: self.engine,
+            prepared: prepared.as_mut(),
+            puzzle,
+        })
     }
 
     /// Solves `puzzle` and judges the answer, as [`solve`] does.
     pub fn solve(&mut self, puzzle: &Puzzle, request: &Request) -> Result<Answer, SolveError> {
-        self.prepare(puzzle)?;
-        let (_, prepared) = self.prepared.as_mut().expect("prepared just now");
-        puzzle.cell_candidates(&mut self.cells);
+        self.load(puzzle)?.solve(request)
+    }
+}
+
+/// A puzzle loaded into a prepared engine ([`Solver::load`]).
+pub struct Loaded<'s, 'e> {
+    engine: &'e dyn Engine,
+    prepared: &'s mut (dyn Prepared + 'e),
+    puzzle: &'s Puzzle,
+}
+
+impl Loaded<'_, '_> {
+    /// Solves the loaded puzzle and judges the answer; [`Answer::time`] is
+    /// the search alone.
+    pub fn solve(&mut self, request: &Request) -> Result<Answer, SolveError> {
         let start = Instant::now();
-        let outcome = prepared.solve(&self.cells, request)?;
-        judge(self.engine, puzzle, request, outcome, start.elapsed())
+        let outcome = self.prepared.solve(request)?;
+        judge(self.engine, self.puzzle, request, outcome, start.elapsed())
     }
 }
