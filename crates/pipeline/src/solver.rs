@@ -22,8 +22,8 @@ pub fn solve(
 /// prepares the first puzzle's model ([`Engine::prepare`]) and each later
 /// puzzle of the same shape is loaded as its cells' candidates alone; a
 /// puzzle of another shape prepares anew. [`Answer::time`] is the engine's
-/// solve after the load, as [`solve`] times it after lowering. One solver per worker thread
-/// (it is `Send`, not `Sync`).
+/// solve after the load, as [`solve`] times it after lowering. One solver
+/// per worker thread (it is `Send`, not `Sync`).
 pub struct Solver<'e> {
     engine: &'e dyn Engine,
     /// The puzzle the engine was prepared with, and what it prepared.
