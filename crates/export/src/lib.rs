@@ -5,8 +5,8 @@
 //!   Chuffed, OR-Tools): `minizinc --solver gecode model.mzn`.
 //! - [`to_json`]: the model IR itself, as JSON.
 //!
-//! DIMACS CNF and SMT-LIB2 come with the SAT and Z3 engines, whose encodings
-//! they are.
+//! DIMACS CNF comes from `sudokit-sat`, whose encodings it writes
+//! (`sudokit export --to dimacs`); SMT-LIB2 will come with the Z3 engine.
 #![deny(missing_docs)]
 
 mod minizinc;

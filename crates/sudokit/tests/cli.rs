@@ -478,6 +478,41 @@ fn export_writes_a_minizinc_model_of_the_puzzle() {
 }
 
 #[test]
+fn export_writes_the_sat_encoding_as_dimacs() {
+    let zones = repo("data/examples/zones3.toml");
+    let zones = zones.to_string_lossy();
+    let cnf = run(
+        &[
+            "export",
+            "-f",
+            &zones,
+            "--to",
+            "dimacs",
+            "--encoding",
+            "minimal",
+        ],
+        0,
+    );
+    assert!(cnf.contains("\nc r2c1 = [3]: variables 10..10\n"), "{cnf}");
+    assert!(cnf.contains("\np cnf 25 78\n"), "{cnf}");
+    let clauses: Vec<&str> = cnf
+        .lines()
+        .skip_while(|l| !l.starts_with("p "))
+        .skip(1)
+        .collect();
+    assert_eq!(clauses.len(), 78);
+    assert!(clauses.iter().all(|c| c.ends_with(" 0")), "{cnf}");
+    let extended = run(&["export", "-f", &zones, "--to", "dimacs"], 0);
+    assert!(extended.lines().count() > cnf.lines().count());
+    let killer = repo("data/examples/killer9.toml");
+    let stderr = bad_input(&["export", "-f", &killer.to_string_lossy(), "--to", "dimacs"]);
+    assert_eq!(
+        stderr,
+        "error: --to dimacs: linear constraints (killer cages) are not encoded yet\n"
+    );
+}
+
+#[test]
 fn a_timeout_stops_the_search_inside_the_engine() {
     for engine in ["fast", "cp", "backtrack:mrv"] {
         let out = run(

@@ -15,6 +15,27 @@ pub enum Target {
     Mzn,
     /// sudokit's model IR as JSON.
     Json,
+    /// A CNF formula in DIMACS form (the SAT encoding; `c` lines say which
+    /// cell and value each variable stands for).
+    Dimacs,
+}
+
+/// The CNF encodings `--to dimacs` writes (see `sudokit_sat`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CnfEncoding {
+    /// The course's reduction: a value per cell, each value once per group.
+    Minimal,
+    /// Exactly one value per cell, and each value once in every group.
+    Extended,
+}
+
+/// How `--to dimacs` writes "at most one".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Amo {
+    /// A binary clause per pair.
+    Pairwise,
+    /// Sinz's sequential counter (fewer clauses on big grids).
+    Sequential,
 }
 
 /// Arguments of `sudokit export`.
@@ -25,6 +46,12 @@ pub struct ExportArgs {
     /// The language to write.
     #[arg(long, value_enum)]
     to: Target,
+    /// dimacs: which clauses state the rules.
+    #[arg(long, value_enum, default_value_t = CnfEncoding::Extended)]
+    encoding: CnfEncoding,
+    /// dimacs: how "at most one" becomes clauses.
+    #[arg(long, value_enum, default_value_t = Amo::Pairwise)]
+    amo: Amo,
 }
 
 /// Writes the model of the (single) input puzzle.
@@ -41,6 +68,22 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
     let text = match args.to {
         Target::Mzn => to_minizinc(&model),
         Target::Json => to_json(&model),
+        Target::Dimacs => {
+            let options = sudokit_sat::Options {
+                encoding: match args.encoding {
+                    CnfEncoding::Minimal => sudokit_sat::Encoding::Minimal,
+                    CnfEncoding::Extended => sudokit_sat::Encoding::Extended,
+                },
+                amo: match args.amo {
+                    Amo::Pairwise => sudokit_sat::AtMostOne::Pairwise,
+                    Amo::Sequential => sudokit_sat::AtMostOne::Sequential,
+                },
+            };
+            sudokit_sat::encode(&model, options)
+                .map_err(|e| Failure::bad(format!("--to dimacs: {e}")))?
+                .cnf
+                .to_dimacs()
+        }
     };
     write!(out, "{text}")?;
     Ok(Exit::Solved)

@@ -1,0 +1,67 @@
+use std::fmt::Write;
+
+/// A literal in DIMACS form: `v` for variable `v` true, `-v` for false.
+pub type Lit = i32;
+
+/// A formula in conjunctive normal form, with a comment per variable range
+/// so that a reader of the DIMACS text knows what each number stands for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cnf {
+    vars: u32,
+    clauses: Vec<Vec<Lit>>,
+    comments: Vec<String>,
+}
+
+impl Cnf {
+    /// A fresh variable.
+    pub fn new_var(&mut self) -> Lit {
+        self.vars += 1;
+        self.vars as Lit
+    }
+
+    /// Adds a clause.
+    pub fn add(&mut self, clause: Vec<Lit>) {
+        self.clauses.push(clause);
+    }
+
+    /// A `c` line for the DIMACS header.
+    pub fn comment(&mut self, text: impl Into<String>) {
+        self.comments.push(text.into());
+    }
+
+    /// How many variables.
+    pub fn vars(&self) -> u32 {
+        self.vars
+    }
+
+    /// The clauses, in the order added.
+    pub fn clauses(&self) -> &[Vec<Lit>] {
+        &self.clauses
+    }
+
+    /// Whether the assignment satisfies every clause; `value(v)` is
+    /// variable `v`'s truth value.
+    pub fn satisfied_by(&self, value: impl Fn(u32) -> bool) -> bool {
+        self.clauses.iter().all(|clause| {
+            clause
+                .iter()
+                .any(|&lit| value(lit.unsigned_abs()) == (lit > 0))
+        })
+    }
+
+    /// The DIMACS CNF text: comments, the `p cnf` line, one clause a line.
+    pub fn to_dimacs(&self) -> String {
+        let mut out = String::new();
+        for comment in &self.comments {
+            let _ = writeln!(out, "c {comment}");
+        }
+        let _ = writeln!(out, "p cnf {} {}", self.vars, self.clauses.len());
+        for clause in &self.clauses {
+            for lit in clause {
+                let _ = write!(out, "{lit} ");
+            }
+            out.push_str("0\n");
+        }
+        out
+    }
+}

@@ -1,0 +1,262 @@
+use std::collections::BTreeSet;
+
+use sudokit_model::{Assignment, Constraint, Model, VarId};
+
+use crate::{Cnf, Lit};
+
+/// Which clauses state the rules (see the crate docs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Encoding {
+    /// The course's reduction: at least one value per variable, each value
+    /// at most once per group (plus an at-most-one where no full group
+    /// implies it).
+    Minimal,
+    /// Exactly one value per variable, and every value once in every full
+    /// group.
+    #[default]
+    Extended,
+}
+
+/// How "at most one of these literals" becomes clauses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AtMostOne {
+    /// A binary clause per pair: `k(k-1)/2` clauses, no new variable.
+    #[default]
+    Pairwise,
+    /// Sinz's sequential counter: `k - 1` new variables, `3k - 4` clauses.
+    Sequential,
+}
+
+/// The encoder's choices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Which clauses.
+    pub encoding: Encoding,
+    /// Which at-most-one.
+    pub amo: AtMostOne,
+}
+
+/// Why a model has no CNF here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Unencodable {
+    /// A constraint kind the encoder does not handle yet.
+    #[error("{0} constraints (killer cages) are not encoded yet")]
+    Constraint(&'static str),
+    /// Objectives are not part of a CNF.
+    #[error("objectives have no CNF form here (the SAT encoding is for satisfaction)")]
+    Objective,
+}
+
+/// A model's CNF with the map back from literals to values.
+#[derive(Clone, Debug)]
+pub struct Encoded {
+    /// The formula.
+    pub cnf: Cnf,
+    /// For each model variable, its `(value, literal)` pairs, values ascending.
+    direct: Vec<Vec<(i32, Lit)>>,
+}
+
+impl Encoded {
+    /// The literal "`var` takes `value`", if `value` is in its domain.
+    pub fn lit(&self, var: VarId, value: i32) -> Option<Lit> {
+        let values = self.direct.get(var.index())?;
+        values
+            .iter()
+            .find(|(v, _)| *v == value)
+            .map(|&(_, lit)| lit)
+    }
+
+    /// The model assignment a satisfying truth assignment stands for: each
+    /// variable's value whose literal is true, `None` if some variable has
+    /// none (the truth assignment is no model of the formula).
+    pub fn decode(&self, value: impl Fn(u32) -> bool) -> Option<Assignment> {
+        self.direct
+            .iter()
+            .map(|values| {
+                values
+                    .iter()
+                    .find(|&&(_, lit)| value(lit as u32))
+                    .map(|&(v, _)| v)
+            })
+            .collect()
+    }
+
+    /// The truth values of the direct literals for `assignment` (index =
+    /// variable number, index 0 unused); auxiliary variables are false.
+    pub fn direct_values(&self, assignment: &[i32]) -> Vec<bool> {
+        let mut truth = vec![false; self.cnf.vars() as usize + 1];
+        for (values, &value) in self.direct.iter().zip(assignment) {
+            if let Some(&(_, lit)) = values.iter().find(|(v, _)| *v == value) {
+                truth[lit as usize] = true;
+            }
+        }
+        truth
+    }
+}
+
+/// Encodes `model` as `options` say (see the crate docs).
+pub fn encode(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
+    if model.objective().is_some() {
+        return Err(Unencodable::Objective);
+    }
+    if let Some(c) = model
+        .constraints()
+        .iter()
+        .find(|c| matches!(c, Constraint::Linear { .. }))
+    {
+        return Err(Unencodable::Constraint(c.kind().name()));
+    }
+    let mut cnf = Cnf::default();
+    cnf.comment("sudokit direct encoding: variable k true = one model variable takes one value");
+    let direct: Vec<Vec<(i32, Lit)>> = model
+        .vars()
+        .iter()
+        .map(|var| {
+            let values: Vec<(i32, Lit)> = var
+                .domain
+                .values()
+                .iter()
+                .map(|&v| (v, cnf.new_var()))
+                .collect();
+            if let (Some(first), Some(last)) = (values.first(), values.last()) {
+                cnf.comment(format!(
+                    "{} = {:?}: variables {}..{}",
+                    var.name,
+                    var.domain.values(),
+                    first.1,
+                    last.1
+                ));
+            }
+            values
+        })
+        .collect();
+    let mut encoder = Encoder {
+        cnf,
+        amo: options.amo,
+    };
+    let mut covered = vec![false; direct.len()];
+    for constraint in model.constraints() {
+        match constraint {
+            Constraint::AllDifferent(vars) => {
+                let values: BTreeSet<i32> = vars
+                    .iter()
+                    .flat_map(|v| direct[v.index()].iter().map(|&(value, _)| value))
+                    .collect();
+                let full = values.len() == vars.len();
+                for &value in &values {
+                    let lits: Vec<Lit> = vars
+                        .iter()
+                        .filter_map(|v| lit_of(&direct, *v, value))
+                        .collect();
+                    if full && options.encoding == Encoding::Extended {
+                        encoder.cnf.add(lits.clone());
+                    }
+                    encoder.at_most_one(&lits);
+                }
+                if full {
+                    for v in vars {
+                        covered[v.index()] = true;
+                    }
+                }
+            }
+            Constraint::NotEqualOffset { x, y, offset } => {
+                for &(value, lit) in &direct[x.index()] {
+                    if let Some(other) = lit_of(&direct, *y, value - offset) {
+                        encoder.cnf.add(vec![-lit, -other]);
+                    }
+                }
+            }
+            Constraint::Linear { .. } => unreachable!("refused above"),
+        }
+    }
+    for (values, covered) in direct.iter().zip(covered) {
+        let lits: Vec<Lit> = values.iter().map(|&(_, lit)| lit).collect();
+        if let [given] = lits[..] {
+            encoder.cnf.add(vec![given]);
+            continue;
+        }
+        encoder.cnf.add(lits.clone());
+        if !covered || options.encoding == Encoding::Extended {
+            encoder.at_most_one(&lits);
+        }
+    }
+    Ok(Encoded {
+        cnf: encoder.cnf,
+        direct,
+    })
+}
+
+fn lit_of(direct: &[Vec<(i32, Lit)>], var: VarId, value: i32) -> Option<Lit> {
+    direct[var.index()]
+        .iter()
+        .find(|(v, _)| *v == value)
+        .map(|&(_, lit)| lit)
+}
+
+struct Encoder {
+    cnf: Cnf,
+    amo: AtMostOne,
+}
+
+impl Encoder {
+    fn at_most_one(&mut self, lits: &[Lit]) {
+        match (self.amo, lits.len()) {
+            (_, 0 | 1) => {}
+            (AtMostOne::Pairwise, _) | (AtMostOne::Sequential, 2) => {
+                for (i, &a) in lits.iter().enumerate() {
+                    for &b in &lits[i + 1..] {
+                        self.cnf.add(vec![-a, -b]);
+                    }
+                }
+            }
+            (AtMostOne::Sequential, k) => {
+                // s_i: "one of the first i literals is true".
+                let s: Vec<Lit> = (0..k - 1).map(|_| self.cnf.new_var()).collect();
+                self.cnf.add(vec![-lits[0], s[0]]);
+                for i in 1..k - 1 {
+                    self.cnf.add(vec![-lits[i], s[i]]);
+                    self.cnf.add(vec![-s[i - 1], s[i]]);
+                    self.cnf.add(vec![-lits[i], -s[i - 1]]);
+                }
+                self.cnf.add(vec![-lits[k - 1], -s[k - 2]]);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every input assignment of `k` literals extends to the auxiliaries
+    /// exactly when at most one input is true.
+    #[test]
+    fn both_at_most_ones_mean_at_most_one() {
+        for amo in [AtMostOne::Pairwise, AtMostOne::Sequential] {
+            for k in 0..=6usize {
+                let mut encoder = Encoder {
+                    cnf: Cnf::default(),
+                    amo,
+                };
+                let lits: Vec<Lit> = (0..k).map(|_| encoder.cnf.new_var()).collect();
+                encoder.at_most_one(&lits);
+                let aux = encoder.cnf.vars() as usize - k;
+                for inputs in 0u32..1 << k {
+                    let extends = (0u32..1 << aux).any(|a| {
+                        let all = inputs | a << k;
+                        encoder.cnf.satisfied_by(|v| all >> (v - 1) & 1 == 1)
+                    });
+                    assert_eq!(
+                        extends,
+                        inputs.count_ones() <= 1,
+                        "{amo:?} k={k} {inputs:b}"
+                    );
+                }
+                if amo == AtMostOne::Sequential && k >= 3 {
+                    assert_eq!((aux, encoder.cnf.clauses().len()), (k - 1, 3 * k - 4));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! Sudoku as propositional logic: the course's SAT notebook as an encoder
+//! any SAT solver can read.
+//!
+//! **The direct encoding.** Every model variable `x` and every value `v` of
+//! its domain get one Boolean `p(x, v)`, "x takes v", numbered from 1 in
+//! model order, values ascending (so cell r1c1's digits come first). Then:
+//!
+//! - every variable takes a value: `p(x, v1) ∨ p(x, v2) ∨ …` (at least one);
+//! - an all-different group holds each value at most once: at most one of
+//!   `p(x, v)` over the group's variables, for every value `v`;
+//! - `x ≠ y + c`: `¬p(x, v) ∨ ¬p(y, v - c)` for every `v`;
+//! - a fixed domain (a given) is a unit clause.
+//!
+//! [`Encoding::Minimal`] is exactly that, the course's reduction. It says
+//! nothing against a cell taking two values, and needs not: when a variable
+//! lies in an all-different group of `k` variables whose domains together
+//! hold only `k` values (a row, column or box of a grid: 9 cells, digits
+//! 1–9), the group's `k` variables take at least `k` true literals and each
+//! of the `k` values is true at most once, so each variable has exactly one.
+//! A variable in no such *full* group (a cell of a partial group, a model
+//! that is not a grid) would be under-constrained, so the encoder adds its
+//! own at-most-one there: the minimal encoding never admits a model that
+//! decodes to two values.
+//!
+//! [`Encoding::Extended`] (a.k.a. complete) states both directions
+//! everywhere: exactly one value per variable, and in every full group each
+//! value at least once. The extra clauses are redundant for correctness and
+//! are what lets unit propagation do the work of hidden singles.
+//!
+//! At-most-one constraints are [`AtMostOne::Pairwise`] (`k(k-1)/2` binary
+//! clauses) or [`AtMostOne::Sequential`] (Sinz's sequential counter: `k - 1`
+//! auxiliary variables, `3k - 4` clauses), for big grids.
+//!
+//! Sizes, for an empty `n x n` Sudoku (`3n` groups of `n` cells), pairwise:
+//! `n³` variables; minimal `n² + 3n·n·n(n-1)/2` clauses (9×9: 729 variables,
+//! 8 829 clauses); extended adds `n²·n(n-1)/2` cell at-most-ones and `3n·n`
+//! group at-least-ones (9×9: 11 988 clauses). Killer cages (linear
+//! constraints) and objectives are not encoded yet and are refused.
+#![deny(missing_docs)]
+
+mod cnf;
+mod encode;
+
+pub use cnf::{Cnf, Lit};
+pub use encode::{encode, AtMostOne, Encoded, Encoding, Options, Unencodable};
