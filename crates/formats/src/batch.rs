@@ -37,7 +37,7 @@ pub struct Batch {
 /// chosen field is the puzzle; a first row whose field is not a puzzle and
 /// holds no digit is a header and is skipped.
 pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
-    let inner = match resolve_form(text, options.form) {
+    let inner = match resolve_form(text, options) {
         Form::Lines | Form::Auto => Inner::Lines {
             lines: text.lines(),
             reader: LineReader::new(options),

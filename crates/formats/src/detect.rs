@@ -1,13 +1,14 @@
 use sudokit_puzzle::Puzzle;
 
 use crate::block::{block_puzzle, meaningful_lines};
+use crate::line::line_puzzle;
 use crate::{read_puzzles, ErrorKind, Form, ParseError, ReadOptions};
 
 /// Parses a text holding exactly one puzzle in any form: a line, a block
 /// grid, a TOML variant file or a JSON object (see the crate docs for how
 /// the form is detected; [`ReadOptions::form`] forces one).
 pub fn parse_puzzle(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
-    match resolve_form(text, options.form) {
+    match resolve_form(text, options) {
         Form::Toml => crate::parse_toml(text, options),
         Form::Json => crate::parse_json(text, options),
         Form::Block => block_puzzle(&meaningful_lines(text), options),
@@ -28,9 +29,9 @@ pub fn parse_puzzle(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseEr
 }
 
 /// The form of a text (never [`Form::Auto`]).
-pub(crate) fn resolve_form(text: &str, form: Form) -> Form {
-    if form != Form::Auto {
-        return form;
+pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
+    if options.form != Form::Auto {
+        return options.form;
     }
     let mut lines = text
         .lines()
@@ -55,7 +56,9 @@ pub(crate) fn resolve_form(text: &str, form: Form) -> Form {
     // suit, else a file of one puzzle per line.
     let k = first.chars().count();
     let mut rows = 1;
+    let mut all = vec![first];
     for line in lines {
+        all.push(line);
         if is_rule(line) {
             continue;
         }
@@ -67,7 +70,12 @@ pub(crate) fn resolve_form(text: &str, form: Form) -> Form {
             return Form::Lines;
         }
     }
-    if rows == k && k > 1 {
+    // k lines of k cells read as one block grid, and may also be k line
+    // puzzles of side sqrt(k) (16 lines of 4x4 puzzles, 81 of 9x9): when
+    // every line reads as a puzzle, the lines win, so that a valid file of
+    // line puzzles is never solved as something else (`--input block`
+    // says otherwise).
+    if rows == k && k > 1 && !all.iter().all(|l| line_puzzle(l, options).is_ok()) {
         Form::Block
     } else {
         Form::Lines
@@ -97,7 +105,7 @@ mod tests {
 
     #[test]
     fn detects_forms() {
-        let f = |t: &str| resolve_form(t, Form::Auto);
+        let f = |t: &str| resolve_form(t, &ReadOptions::default());
         assert_eq!(f("..2....4.4.3...."), Form::Lines);
         assert_eq!(f("1234\n3412\n2143\n4321\n"), Form::Block);
         assert_eq!(f("12|34\n"), Form::Block);
@@ -108,6 +116,22 @@ mod tests {
         assert_eq!(f("................\n................\n"), Form::Lines);
         assert_eq!(f(""), Form::Lines);
         assert_eq!(f("-----\n"), Form::Lines);
+    }
+
+    #[test]
+    fn lines_that_are_puzzles_are_never_read_as_one_block() {
+        let f = |t: &str| resolve_form(t, &ReadOptions::default());
+        // 16 lines of 16 cells: sixteen 4x4 puzzles, not one 16x16 grid.
+        let fours = "1...............\n".repeat(16);
+        assert_eq!(f(&fours), Form::Lines);
+        // 9 lines of 9 cells are no 3x3 line puzzles (a prime size has no
+        // default boxes): a 9x9 block grid.
+        let nine = "4.....8.5\n".repeat(9);
+        assert_eq!(f(&nine), Form::Block);
+        // Lines of a 4x4 grid hold digits above 2: no 2x2 line puzzles.
+        assert_eq!(f("1234\n3412\n2143\n4321\n"), Form::Block);
+        let forced = ReadOptions::default().form(Form::Block);
+        assert_eq!(resolve_form(&fours, &forced), Form::Block);
     }
 
     #[test]

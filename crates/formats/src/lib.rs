@@ -55,9 +55,12 @@
 //! [`parse_puzzle`] and [`read_puzzles`] look at the first line that is
 //! neither blank nor a `#` comment: `{` → JSON; `[` or `key =` → TOML; a
 //! comma → CSV lines; spaces, `|` or `+` → block; otherwise a block if
-//! exactly k rows of k cells follow (k the length of the first), else lines.
-//! (So 16 lines of 16 characters are one 16x16 grid, not sixteen 4x4 ones;
-//! [`ReadOptions::form`] settles such cases.)
+//! exactly k rows of k cells follow (k the length of the first) and they
+//! are not each a line puzzle, else lines. So 16 lines of 16 characters that
+//! each read as a 4x4 puzzle are sixteen puzzles, never one 16x16 grid
+//! misread; 9 rows of 9 cells are a 9x9 grid (a line of 9 cells is no
+//! puzzle: 3 is prime and has no default boxes). [`ReadOptions::form`]
+//! (`--input` on the command line) decides instead.
 //!
 //! # Example
 //!

@@ -73,7 +73,7 @@ impl<R: BufRead> PuzzleStream<R> {
     fn start(&mut self) -> State {
         let mut prefix = String::new();
         self.read_prefix(&mut prefix);
-        match resolve_form(&prefix, self.options.form) {
+        match resolve_form(&prefix, &self.options) {
             Form::Lines | Form::Auto => State::Lines {
                 prefix,
                 at: 0,

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{Digits, Entry, ReadOptions, Shape};
+use sudokit_formats::{Digits, Entry, Form, ReadOptions, Shape};
 use sudokit_model::{Engine, Limits};
 
 use crate::failure::Failure;
@@ -36,6 +36,28 @@ pub struct InputArgs {
     /// Report bad lines on stderr and carry on with the others.
     #[arg(long)]
     pub skip_invalid: bool,
+    /// The input's form, when guessing is not wanted: one puzzle per line
+    /// (or CSV row), one block grid, a TOML or a JSON file.
+    #[arg(long, value_enum, default_value_t = InputForm::Auto)]
+    pub input: InputForm,
+}
+
+/// `--input`: how to read the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputForm {
+    /// Tell from the text (k lines of k cells that are each a puzzle are
+    /// read as puzzles, not as one grid).
+    Auto,
+    /// One puzzle per line.
+    Line,
+    /// One puzzle per CSV row (`--column` picks the field).
+    Csv,
+    /// One grid over several lines.
+    Block,
+    /// A TOML variant file.
+    Toml,
+    /// A JSON object (the conformance-suite schema).
+    Json,
 }
 
 impl InputArgs {
@@ -55,7 +77,15 @@ impl InputArgs {
         if self.column == 0 {
             return Err(Failure::bad("--column counts from 1"));
         }
+        let form = match self.input {
+            InputForm::Auto => Form::Auto,
+            InputForm::Line | InputForm::Csv => Form::Lines,
+            InputForm::Block => Form::Block,
+            InputForm::Toml => Form::Toml,
+            InputForm::Json => Form::Json,
+        };
         Ok(ReadOptions::default()
+            .form(form)
             .digits(digits)
             .shape(shape)
             .column(self.column - 1)

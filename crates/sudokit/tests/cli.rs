@@ -478,6 +478,24 @@ fn export_writes_a_minizinc_model_of_the_puzzle() {
 }
 
 #[test]
+fn lines_of_puzzles_are_never_read_as_one_grid() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fours.txt");
+    let lines = [
+        "1...............",
+        "12..............",
+        ".2.3............",
+        "4...............",
+    ];
+    std::fs::write(&path, lines.repeat(4).join("\n")).unwrap();
+    let path = path.to_string_lossy();
+    let out = run(&["count", "-f", &path, "--format", "line", "--max", "2"], 0);
+    assert_eq!(out.lines().collect::<Vec<_>>(), vec!["2+"; 16]);
+    let stderr = bad_input(&["count", "-f", &path, "--input", "block"]);
+    assert!(stderr.contains("1 appears twice in column 1"), "{stderr}");
+}
+
+#[test]
 fn export_writes_the_sat_encoding_as_dimacs() {
     let zones = repo("data/examples/zones3.toml");
     let zones = zones.to_string_lossy();
