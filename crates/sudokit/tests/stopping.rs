@@ -12,6 +12,16 @@ const EMPTY: &str =
 
 #[test]
 fn ctrl_c_stops_the_search_and_prints_the_count_so_far() {
+    a_signal_stops_the_search_and_prints_the_count_so_far("INT");
+}
+
+#[test]
+fn sigterm_and_sighup_stop_it_as_ctrl_c_does() {
+    a_signal_stops_the_search_and_prints_the_count_so_far("TERM");
+    a_signal_stops_the_search_and_prints_the_count_so_far("HUP");
+}
+
+fn a_signal_stops_the_search_and_prints_the_count_so_far(signal: &str) {
     // An empty grid has about 6.7e21 solutions: counting them all never ends.
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
         .args(["count", EMPTY, "--all", "--format", "line"])
@@ -21,7 +31,7 @@ fn ctrl_c_stops_the_search_and_prints_the_count_so_far() {
         .expect("sudokit starts");
     sleep(Duration::from_millis(1000));
     let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([&format!("-{signal}"), &child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(sent.success());
@@ -32,7 +42,7 @@ fn ctrl_c_stops_the_search_and_prints_the_count_so_far() {
         }
         assert!(
             start.elapsed() < Duration::from_secs(10),
-            "still counting 10 s after Ctrl-C"
+            "still counting 10 s after SIG{signal}"
         );
         sleep(Duration::from_millis(20));
     };
