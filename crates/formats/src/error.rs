@@ -88,6 +88,9 @@ pub enum ErrorKind {
         /// The side of the nearest square grid, for the message.
         side: usize,
     },
+    /// A line of a single cell: a 1x1 "puzzle" is a typo, not a question.
+    #[error("a line of one cell is no puzzle: write n*n cells (n >= 2)")]
+    OneCell,
     /// A grid side sudokit does not handle.
     #[error("unsupported size {size} ({size}x{size}): sizes 1 to {max} are supported", max = sudokit_puzzle::MAX_SIZE)]
     UnsupportedSize {

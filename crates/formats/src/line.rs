@@ -43,6 +43,9 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
     } else {
         line.chars().count()
     };
+    if count == 1 {
+        return Err(ErrorKind::OneCell);
+    }
     let size = square_side(count)?;
     let decoder = Decoder::new(digits, size, line.chars());
     let givens = decode_cells(line.chars(), &decoder, size, 0)?;

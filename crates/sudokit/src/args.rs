@@ -14,7 +14,8 @@ use crate::interrupt;
 /// Where puzzles come from and how to read them.
 #[derive(Args, Debug)]
 pub struct InputArgs {
-    /// A puzzle as one line of n*n characters ('.' or '0' for blanks).
+    /// A puzzle as one line of n*n characters ('.' or '0' for blanks); `-`
+    /// reads standard input.
     #[arg(conflicts_with = "file")]
     pub puzzle: Option<String>,
     /// Read puzzles from FILE ('-' for standard input): one per line, a CSV
@@ -110,6 +111,8 @@ impl InputArgs {
 
     fn stream_with(&self, options: &ReadOptions) -> Result<PuzzleInput, Failure> {
         match (&self.puzzle, &self.file) {
+            // `-` is standard input, as everywhere on the command line.
+            (Some(text), _) if text == "-" => Ok(PuzzleInput::stdin(options)),
             (Some(text), _) => Ok(PuzzleInput::text(text, options)),
             (None, Some(path)) if path.as_os_str() == "-" => Ok(PuzzleInput::stdin(options)),
             (None, Some(path)) => PuzzleInput::file(path, options),

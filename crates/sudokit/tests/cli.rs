@@ -478,6 +478,23 @@ fn export_writes_a_minizinc_model_of_the_puzzle() {
 }
 
 #[test]
+fn a_bare_dash_reads_standard_input_and_one_cell_is_no_puzzle() {
+    sudokit()
+        .args(["solve", "-", "--format", "line"])
+        .write_stdin(format!("{TOP95_1}\n"))
+        .assert()
+        .success()
+        .stdout(
+            "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n",
+        );
+    let stderr = bad_input(&["solve", "x"]);
+    assert_eq!(
+        stderr,
+        "error: line 1: a line of one cell is no puzzle: write n*n cells (n >= 2)\n"
+    );
+}
+
+#[test]
 fn lines_of_puzzles_are_never_read_as_one_grid() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("fours.txt");
