@@ -86,6 +86,16 @@ fn myciel3_needs_four_colours() {
 }
 
 #[test]
+fn a_graph_without_vertices_needs_no_colour() {
+    let g = parse_dimacs("p edge 0 0\n").unwrap();
+    let outcome = engine(&[])
+        .solve(&chromatic_model(&g), &Request::new(Mode::Optimize))
+        .unwrap();
+    assert_eq!(outcome.status, Status::Optimal);
+    assert_eq!(outcome.objective, Some(0));
+}
+
+#[test]
 fn petersen_needs_three_colours() {
     let g = parse_dimacs(include_str!("../examples/data/petersen.col")).unwrap();
     assert_eq!((g.vertices, g.edges.len()), (10, 15));

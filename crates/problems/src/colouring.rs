@@ -73,7 +73,9 @@ pub fn colouring(graph: &Graph, k: usize) -> Model {
 /// plus a last variable `colours` with every vertex colour `<= colours`,
 /// minimised. The optimum is the chromatic number.
 pub fn chromatic_model(graph: &Graph) -> Model {
-    let upper = graph.greedy_colours().max(1);
+    // No vertex needs no colour: an empty graph's chromatic number is 0.
+    let upper = graph.greedy_colours();
+    let lowest = i32::from(graph.vertices > 0);
     let mut model = Model::new();
     let vars = vertex_vars(&mut model, graph, upper);
     if let Some(&first) = vars.first() {
@@ -81,7 +83,7 @@ pub fn chromatic_model(graph: &Graph) -> Model {
             .restrict(first, Domain::single(1))
             .expect("vertex exists");
     }
-    let k = model.new_var("colours", Domain::range(1, upper as i32));
+    let k = model.new_var("colours", Domain::range(lowest, upper as i32));
     for &v in &vars {
         add(
             &mut model,

@@ -244,6 +244,8 @@ fn variants_from_files_are_solved_and_verified() {
         assert_eq!(record["solved_by"], "cp", "{example}");
         let grid = digits(record["solution"].as_str().unwrap());
         assert!(check_grid(&puzzle, &grid).is_valid(), "{example}");
+        // --list lists, even the one solution there is.
+        assert_eq!(record["solutions"][0], record["solution"], "{example}");
     }
 }
 

@@ -41,7 +41,8 @@ pub fn print(
         let size = entry.puzzle.size();
         match output.format {
             Format::Json => {
-                let record = json_record(entry.line, answer, size, engine, output.stats);
+                let list = report == Report::Count { list: true };
+                let record = json_record(entry.line, answer, size, engine, output.stats, list);
                 writeln!(out, "{record}")?;
             }
             Format::Line => {
@@ -159,8 +160,16 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
     )
 }
 
-/// The JSON record of one answer.
-fn json_record(line: usize, answer: &Answer, size: usize, engine: &str, stats: bool) -> Value {
+/// The JSON record of one answer; `solutions` lists every kept grid when
+/// there are several, or always when the command was asked to list them.
+fn json_record(
+    line: usize,
+    answer: &Answer,
+    size: usize,
+    engine: &str,
+    stats: bool,
+    list: bool,
+) -> Value {
     let mut record = json!({
         "line": line,
         "engine": engine,
@@ -175,7 +184,7 @@ fn json_record(line: usize, answer: &Answer, size: usize, engine: &str, stats: b
         record["limit"] = json!(kind.name());
         record["fixed_cells"] = json!(answer.fixed());
     }
-    if answer.grids.len() > 1 {
+    if list || answer.grids.len() > 1 {
         record["solutions"] = answer.grids.iter().map(|g| grid_to_line(size, g)).collect();
     }
     if stats {
