@@ -160,6 +160,12 @@ impl LineReader {
         self.line_no
     }
 
+    /// Counts the next physical line as a bad one, for `kind`.
+    pub(crate) fn skip_line(&mut self, kind: ErrorKind) -> ParseError {
+        self.line_no += 1;
+        ParseError::new(kind).at_line(self.line_no)
+    }
+
     /// The puzzle on the next physical line, if it holds one: `None` for a
     /// blank line, a comment or a CSV header.
     pub(crate) fn line(&mut self, raw: &str) -> Option<Result<Entry, ParseError>> {

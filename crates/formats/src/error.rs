@@ -88,6 +88,9 @@ pub enum ErrorKind {
         /// The side of the nearest square grid, for the message.
         side: usize,
     },
+    /// A line whose bytes are not UTF-8 text.
+    #[error("not valid UTF-8")]
+    NotUtf8,
     /// A line of a single cell: a 1x1 "puzzle" is a typo, not a question.
     #[error("a line of one cell is no puzzle: write n*n cells (n >= 2)")]
     OneCell,

@@ -12,8 +12,9 @@ use crate::{parse_puzzle, Entry, ErrorKind, Form, ParseError, ReadOptions};
 /// text: one result per puzzle line, bad lines as an `Err` naming the line,
 /// a single `Err` for a text with no puzzle. A file of puzzle lines is read
 /// line by line into one reused buffer; a block grid, TOML or JSON text (one
-/// puzzle) is read whole. A read error (or a text that is not UTF-8) ends
-/// the stream with an `Err` naming the line it happened on.
+/// puzzle) is read whole. A line of a line file that is not UTF-8 is a bad
+/// line (an `Err` naming it, and reading goes on); a read error ends the
+/// stream with an `Err` naming the line it happened on.
 ///
 /// Before the first puzzle, up to `k + 2` lines are read to tell the form
 /// (`k` the length of the first line: a line file is one whose first `k + 1`
@@ -61,7 +62,9 @@ enum State {
     Lines {
         prefix: String,
         at: usize,
-        buffer: String,
+        /// Lines of the prefix (1-based) that were not UTF-8.
+        invalid: Vec<usize>,
+        buffer: Vec<u8>,
         reader: LineReader,
     },
     /// A one-puzzle form, or an error, not yet handed out.
@@ -72,12 +75,14 @@ impl<R: BufRead> PuzzleStream<R> {
     /// Reads enough lines to tell the form, and sets the state up for it.
     fn start(&mut self) -> State {
         let mut prefix = String::new();
-        self.read_prefix(&mut prefix);
+        let mut invalid = Vec::new();
+        self.read_prefix(&mut prefix, &mut invalid);
         match resolve_form(&prefix, &self.options) {
             Form::Lines | Form::Auto => State::Lines {
                 prefix,
                 at: 0,
-                buffer: String::new(),
+                invalid,
+                buffer: Vec::new(),
                 reader: LineReader::new(&self.options),
             },
             form => {
@@ -103,16 +108,30 @@ impl<R: BufRead> PuzzleStream<R> {
     /// Appends lines to `prefix` until they settle the form: the end of the
     /// text, or `k + 1` lines after the first meaningful one of `k`
     /// characters (rules between bands not counted), or a read error.
-    fn read_prefix(&mut self, prefix: &mut String) {
+    /// A line that is not UTF-8 goes in as its lossy text, and its number
+    /// into `invalid`, so that it is reported as one bad line.
+    fn read_prefix(&mut self, prefix: &mut String, invalid: &mut Vec<usize>) {
         if self.options.form != Form::Auto {
             return;
         }
         let (mut width, mut rows) = (None, 0);
+        let mut bytes = Vec::new();
+        let mut number = 0;
         while let Some(source) = self.source.as_mut() {
             let start = prefix.len();
-            match source.read_line(prefix) {
+            bytes.clear();
+            match source.read_until(b'\n', &mut bytes) {
                 Ok(0) => self.source = None,
-                Ok(_) => {}
+                Ok(_) => {
+                    number += 1;
+                    match std::str::from_utf8(&bytes) {
+                        Ok(text) => prefix.push_str(text),
+                        Err(_) => {
+                            invalid.push(number);
+                            prefix.push_str(&String::from_utf8_lossy(&bytes));
+                        }
+                    }
+                }
                 Err(e) => {
                     self.source = None;
                     let line = prefix.lines().count() + 1;
@@ -140,6 +159,7 @@ impl<R: BufRead> PuzzleStream<R> {
         let State::Lines {
             prefix,
             at,
+            invalid,
             buffer,
             reader,
         } = &mut self.state
@@ -151,6 +171,9 @@ impl<R: BufRead> PuzzleStream<R> {
                 let rest = &prefix[*at..];
                 let end = rest.find('\n').map_or(rest.len(), |i| i + 1);
                 *at += end;
+                if invalid.contains(&(reader.lines_read() + 1)) {
+                    return Some(Err(reader.skip_line(ErrorKind::NotUtf8)));
+                }
                 if let Some(item) = reader.line(&rest[..end]) {
                     return Some(item);
                 }
@@ -160,16 +183,20 @@ impl<R: BufRead> PuzzleStream<R> {
                 return self.failed.take().map(Err);
             };
             buffer.clear();
-            match source.read_line(buffer) {
+            match source.read_until(b'\n', buffer) {
                 Ok(0) => {
                     self.source = None;
                     return None;
                 }
-                Ok(_) => {
-                    if let Some(item) = reader.line(buffer) {
-                        return Some(item);
+                Ok(_) => match std::str::from_utf8(buffer) {
+                    Ok(text) => {
+                        if let Some(item) = reader.line(text) {
+                            return Some(item);
+                        }
                     }
-                }
+                    // A bad line, reported like any other: the rest is read.
+                    Err(_) => return Some(Err(reader.skip_line(ErrorKind::NotUtf8))),
+                },
                 Err(e) => {
                     self.source = None;
                     self.failed = Some(io_error(&e).at_line(reader.lines_read() + 1));
@@ -263,14 +290,20 @@ mod tests {
     }
 
     #[test]
-    fn a_read_error_names_the_line() {
-        let bytes: &[u8] = b"..2....4.4.3....\n\xff\xfe\n";
-        let results: Vec<_> = stream_puzzles(bytes, &ReadOptions::default()).collect();
-        assert_eq!(results.len(), 2);
-        assert_eq!(results[0].as_ref().map(|e| e.line), Ok(1));
-        assert_eq!(
-            results[1].as_ref().unwrap_err().to_string(),
-            "line 2: cannot read the file: stream did not contain valid UTF-8"
-        );
+    fn a_line_that_is_not_utf8_is_one_bad_line() {
+        let good = "..2....4.4.3....\n";
+        // In the lines read to tell the form, and after them.
+        for before in [1, 8] {
+            let mut bytes = good.repeat(before).into_bytes();
+            bytes.extend_from_slice(b"\xff\xfe\n");
+            bytes.extend_from_slice(good.as_bytes());
+            let results: Vec<_> = stream_puzzles(&bytes[..], &ReadOptions::default()).collect();
+            assert_eq!(results.len(), before + 2);
+            assert_eq!(
+                results[before].as_ref().unwrap_err().to_string(),
+                format!("line {}: not valid UTF-8", before + 1)
+            );
+            assert_eq!(results[before + 1].as_ref().map(|e| e.line), Ok(before + 2));
+        }
     }
 }

@@ -497,6 +497,22 @@ fn a_bare_dash_reads_standard_input_and_one_cell_is_no_puzzle() {
 }
 
 #[test]
+fn a_line_that_is_not_utf8_is_skipped_like_any_bad_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.txt");
+    std::fs::write(&path, b"..2....4.4.3....\n\xff\xfe\n......32..2.4...\n").unwrap();
+    let path = path.to_string_lossy();
+    let output = sudokit()
+        .args(["count", "-f", &path, "--format", "line", "--skip-invalid"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "1\n1\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("line 2: not valid UTF-8"), "{stderr}");
+}
+
+#[test]
 fn lines_of_puzzles_are_never_read_as_one_grid() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("fours.txt");
