@@ -128,10 +128,9 @@ impl Description {
         if let Some(size) = self.size {
             return match usize::try_from(size) {
                 Ok(n) if (1..=MAX_SIZE).contains(&n) => Ok(n),
-                _ => Err(ErrorKind::UnsupportedSize {
-                    size: usize::try_from(size).unwrap_or(0),
-                }
-                .into()),
+                Ok(n) => Err(ErrorKind::UnsupportedSize { size: n }.into()),
+                // A negative size is no size at all: say what was written.
+                Err(_) => Err(ErrorKind::field("size", format!("{size} is negative")).into()),
             };
         }
         if let Some(n) = from_givens {

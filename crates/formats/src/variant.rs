@@ -187,6 +187,15 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_negative_size_is_named_as_written() {
+        assert_eq!(err("size = -9\n"), "size: -9 is negative");
+        assert_eq!(
+            err("size = 36\n"),
+            "unsupported size 36 (36x36): sizes 1 to 35 are supported"
+        );
+    }
+
     const KILLER4: &str = r#"
 size = 4
 boxes = "2x2"

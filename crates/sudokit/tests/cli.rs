@@ -370,6 +370,14 @@ fn engines_that_cannot_handle_a_puzzle_say_so() {
 }
 
 #[test]
+fn check_names_a_missing_puzzle_file() {
+    assert_eq!(
+        bad_input(&["check", "123", "--puzzle", "missing.toml"]),
+        "error: missing.toml: no such file\n"
+    );
+}
+
+#[test]
 fn check_judges_grids_and_reports_conflicts() {
     let solution = run(&["solve", TOP95_1, "--format", "line"], 0);
     let solution = solution.trim();

@@ -38,6 +38,10 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
             let text = std::fs::read_to_string(spec)?;
             Some(parse_puzzle(&text, &options).map_err(|e| Failure::bad(format!("{spec}: {e}")))?)
         }
+        // A path that names no file is a missing file, not a short puzzle line.
+        Some(path) if path.contains('/') || has_file_extension(path) => {
+            return Err(Failure::bad(format!("{path}: no such file")));
+        }
         Some(line) => Some(parse_puzzle(line, &options)?),
     };
     let grids = args.input.read_with(&options)?;
@@ -89,4 +93,16 @@ fn blank_like(grid: &Puzzle) -> Result<Puzzle, Failure> {
     let mut spec = grid.spec().clone();
     spec.givens = vec![0; spec.givens.len()];
     Puzzle::new(spec).map_err(|e| Failure::Internal(e.to_string()))
+}
+
+/// `name.toml`, `grid.txt` ...: an extension of the files sudokit reads, on
+/// a text whose length is no square number of cells (a 35x35 line may end
+/// in `.toml`, having letters for digits; it has 1225 characters).
+fn has_file_extension(text: &str) -> bool {
+    let length = text.chars().count();
+    let square = (1..=35).any(|n| n * n == length);
+    !square
+        && text.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty() && ["toml", "json", "txt", "csv"].contains(&ext)
+        })
 }
