@@ -638,6 +638,8 @@ fn problem_counts_queens_exactly() {
     }
     let board = run(&["problem", "queens", "6"], 0);
     assert_eq!(board.matches('Q').count(), 6, "{board}");
+    let one = run(&["problem", "queens", "1", "--count"], 0);
+    assert_eq!(one.lines().last(), Some("1-queens: 1 solution"));
 }
 
 #[test]

@@ -227,14 +227,20 @@ fn summary(problem: &Problem, outcome: &Outcome) -> String {
                 kind.name()
             ),
             None => format!(
-                "limit reached ({}); {} solutions found so far",
+                "limit reached ({}); {} found so far",
                 kind.name(),
-                outcome.count
+                solutions(outcome.count)
             ),
         },
-        (Status::Solved, Problem::Queens { count: true, .. }) => {
-            format!("{} solutions", outcome.count)
-        }
+        (Status::Solved, Problem::Queens { count: true, .. }) => solutions(outcome.count),
         (Status::Solved, _) => "solved".into(),
+    }
+}
+
+/// `1 solution`, `92 solutions`.
+fn solutions(count: u64) -> String {
+    match count {
+        1 => "1 solution".into(),
+        n => format!("{n} solutions"),
     }
 }
