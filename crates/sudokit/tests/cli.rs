@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 use predicates::str::contains;
+use serde_json::json;
 use sudokit_formats::{parse_line, read_path, ReadOptions};
 use sudokit_verify::check_grid;
 
@@ -395,6 +396,12 @@ fn check_judges_grids_and_reports_conflicts() {
     let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(record["valid"], false);
     assert!(record["errors"].as_u64().unwrap() >= 2, "{record}");
+    // Conflicts name their cells as the messages do, beside the indices.
+    let changed = &record["conflicts"][0]["ChangedGiven"];
+    assert_eq!(
+        (&changed["cell"], &changed["at"][0]),
+        (&json!(0), &json!("r1c1"))
+    );
     let dup = run(&["check", &format!("11{}", &solution[2..])], 1);
     assert!(
         dup.contains("1 appears 2 times in row 1: r1c1, r1c2"),

@@ -4,9 +4,9 @@ use std::io::Write;
 use std::path::Path;
 
 use clap::Args;
-use serde_json::json;
+use serde_json::{json, Value};
 use sudokit_formats::parse_puzzle;
-use sudokit_puzzle::Puzzle;
+use sudokit_puzzle::{cell_name, Puzzle};
 use sudokit_verify::check_grid;
 
 use crate::args::{Format, InputArgs};
@@ -63,7 +63,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
                     "line": entry.line,
                     "valid": report.is_valid(),
                     "errors": report.errors(),
-                    "conflicts": report.conflicts,
+                    "conflicts": named_cells(json!(report.conflicts), entry.puzzle.size()),
                     "message": report.to_string(),
                 })
             )?,
@@ -105,4 +105,25 @@ fn has_file_extension(text: &str) -> bool {
         && text.rsplit_once('.').is_some_and(|(stem, ext)| {
             !stem.is_empty() && ["toml", "json", "txt", "csv"].contains(&ext)
         })
+}
+
+/// Each conflict's cells (0-based indices, as the verifier gives them) also
+/// by name, as the messages write them: `"at": ["r2c3", "r4c3"]`.
+fn named_cells(mut conflicts: Value, size: usize) -> Value {
+    let name = |cell: &Value| cell.as_u64().map(|c| cell_name(c as usize, size));
+    for conflict in conflicts.as_array_mut().into_iter().flatten() {
+        for fields in conflict
+            .as_object_mut()
+            .into_iter()
+            .flat_map(|c| c.values_mut())
+        {
+            let at: Vec<String> = match (fields.get("cells"), fields.get("cell")) {
+                (Some(Value::Array(cells)), _) => cells.iter().filter_map(name).collect(),
+                (_, Some(cell)) => name(cell).into_iter().collect(),
+                _ => continue,
+            };
+            fields["at"] = json!(at);
+        }
+    }
+    conflicts
 }
