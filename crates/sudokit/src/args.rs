@@ -151,9 +151,21 @@ pub struct EngineArgs {
     /// Give up on a puzzle after this many search nodes.
     #[arg(long, value_name = "N")]
     pub nodes: Option<u64>,
-    /// Solve this many puzzles at once (results keep the input order).
+    /// Solve this many puzzles at once (results keep the input order); at
+    /// most one per core.
     #[arg(short, long, default_value_t = 1, value_name = "J")]
     pub jobs: usize,
+}
+
+/// The worker threads `--jobs J` asks for: at least 1, at most one per core
+/// (more threads than cores only share them, and thousands of them cost
+/// more to start than a batch takes).
+pub fn worker_threads(jobs: usize) -> Result<usize, Failure> {
+    if jobs == 0 {
+        return Err(Failure::bad("--jobs must be at least 1"));
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    Ok(jobs.min(cores))
 }
 
 impl EngineArgs {
@@ -217,4 +229,18 @@ pub struct OutputArgs {
     /// Print the engine's counters (nodes, fails, time ...).
     #[arg(long)]
     pub stats: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jobs_are_bounded_by_the_cores() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(worker_threads(10_000).unwrap(), cores);
+        assert_eq!(worker_threads(1).unwrap(), 1);
+        let zero = worker_threads(0).err().unwrap().to_string();
+        assert_eq!(zero, "--jobs must be at least 1");
+    }
 }

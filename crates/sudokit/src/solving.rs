@@ -9,7 +9,7 @@ use sudokit_formats::Entry;
 use sudokit_model::{Engine, Mode, Request};
 use sudokit_pipeline::{Answer, Solver};
 
-use crate::args::EngineArgs;
+use crate::args::{worker_threads, EngineArgs};
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
 
@@ -40,8 +40,7 @@ pub fn solve_batch(
     keep: usize,
     mut emit: impl FnMut(&[Entry], &[Answer], bool) -> std::io::Result<()>,
 ) -> Result<Exit, Failure> {
-    let pool = match args.jobs {
-        0 => return Err(Failure::bad("--jobs must be at least 1")),
+    let pool = match worker_threads(args.jobs)? {
         1 => None,
         jobs => Some(
             rayon::ThreadPoolBuilder::new()

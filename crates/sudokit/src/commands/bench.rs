@@ -12,6 +12,7 @@ use sudokit_bench::{
     Machine, Progress,
 };
 
+use crate::args::worker_threads;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
 
@@ -36,7 +37,8 @@ pub struct BenchArgs {
     #[arg(long, default_value = "10s", value_parser = sudokit_model::parse_duration, value_name = "DURATION")]
     timeout: Duration,
     /// Puzzles solved at once (default 1: sequential; more spreads puzzles
-    /// over the cores, and per-puzzle times are then measured under load).
+    /// over the cores, at most one per core, and per-puzzle times are then
+    /// measured under load).
     #[arg(long, default_value_t = 1, value_name = "J")]
     jobs: usize,
     /// Solve each puzzle R times and keep the median time.
@@ -88,7 +90,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         timeout: args.timeout,
         mode: BenchMode::parse(&args.mode).map_err(bad)?,
         repeat: args.repeat,
-        jobs: args.jobs,
+        jobs: worker_threads(args.jobs)?,
         limit: args.limit,
         cancel: interrupt::token(),
         ..Config::default()
