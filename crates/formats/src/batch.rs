@@ -328,6 +328,6 @@ mod tests {
         .unwrap_err();
         assert!(e
             .to_string()
-            .starts_with("/nonexistent/puzzles.txt: cannot read the file: "));
+            .starts_with("/nonexistent/puzzles.txt: cannot read the input: "));
     }
 }

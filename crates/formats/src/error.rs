@@ -180,8 +180,9 @@ pub enum ErrorKind {
     /// The puzzle is ill-formed or its givens conflict.
     #[error(transparent)]
     Puzzle(PuzzleError),
-    /// A file that cannot be read.
-    #[error("cannot read the file: {0}")]
+    /// Input that cannot be read (a file, or standard input: the message
+    /// is prefixed with the file's name when there is one).
+    #[error("cannot read the input: {0}")]
     Io(String),
 }
 
