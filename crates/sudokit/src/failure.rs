@@ -17,6 +17,9 @@ pub enum Exit {
     /// An engine broke its contract (an answer the verifier rejects) or
     /// failed inside.
     Internal = 4,
+    /// The output could not be written (a full disk, a report file that
+    /// cannot be created).
+    OutputFailed = 5,
 }
 
 impl From<Exit> for ExitCode {
@@ -44,6 +47,8 @@ pub enum Failure {
     BadInput(String),
     /// Something in sudokit is wrong.
     Internal(String),
+    /// Writing the output failed.
+    Output(String),
     /// Whoever read standard output stopped reading (`sudokit ... | head`):
     /// nothing is wrong, there is just nobody left to print for.
     OutputClosed,
@@ -55,6 +60,7 @@ impl Failure {
         match self {
             Failure::BadInput(_) => Exit::BadInput,
             Failure::Internal(_) => Exit::Internal,
+            Failure::Output(_) => Exit::OutputFailed,
             Failure::OutputClosed => Exit::Solved,
         }
     }
@@ -70,6 +76,7 @@ impl Failure {
         match self {
             Failure::BadInput(m) => Failure::BadInput(format!("{place}: {m}")),
             Failure::Internal(m) => Failure::Internal(format!("{place}: {m}")),
+            Failure::Output(m) => Failure::Output(format!("{place}: {m}")),
             Failure::OutputClosed => Failure::OutputClosed,
         }
     }
@@ -80,6 +87,7 @@ impl fmt::Display for Failure {
         match self {
             Failure::BadInput(m) => write!(f, "{m}"),
             Failure::Internal(m) => write!(f, "internal error: {m}"),
+            Failure::Output(m) => write!(f, "cannot write the output: {m}"),
             Failure::OutputClosed => write!(f, "standard output closed"),
         }
     }
@@ -115,10 +123,13 @@ impl From<sudokit_pipeline::SolveError> for Failure {
 }
 
 impl From<std::io::Error> for Failure {
+    /// An I/O error that reaches a command unnamed is a write of its
+    /// output: inputs are read through `sudokit-formats`, whose errors name
+    /// the file and line, or mapped where they are opened.
     fn from(e: std::io::Error) -> Failure {
         match e.kind() {
             std::io::ErrorKind::BrokenPipe => Failure::OutputClosed,
-            _ => Failure::bad(e),
+            _ => Failure::Output(e.to_string()),
         }
     }
 }

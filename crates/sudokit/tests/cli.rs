@@ -527,6 +527,24 @@ fn a_line_that_is_not_utf8_is_skipped_like_any_bad_line() {
     assert!(stderr.contains("line 2: not valid UTF-8"), "{stderr}");
 }
 
+/// A full disk is no bad input: its own message, exit code 5.
+#[test]
+fn an_output_that_cannot_be_written_exits_5() {
+    let Ok(full) = std::fs::File::options().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["solve", TOP95_1, "--format", "line"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(5));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: cannot write the output: No space left on device (os error 28)\n"
+    );
+}
+
 #[test]
 fn lines_of_puzzles_are_never_read_as_one_grid() {
     let dir = tempfile::tempdir().unwrap();

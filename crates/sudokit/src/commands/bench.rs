@@ -81,7 +81,7 @@ fn writable(path: &Path) -> Result<(), Failure> {
 }
 
 fn write(path: &Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text).map_err(|e| Failure::bad(format!("{}: {e}", path.display())))
+    std::fs::write(path, text).map_err(|e| Failure::Output(format!("{}: {e}", path.display())))
 }
 
 /// Runs the benchmark, prints the table, writes the reports.
@@ -173,7 +173,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     }
     if let Some(path) = &args.csv {
         let file = std::fs::File::create(path)
-            .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?;
+            .map_err(|e| Failure::Output(format!("{}: {e}", path.display())))?;
         write_csv(&report, std::io::BufWriter::new(file)).map_err(bad)?;
         eprintln!("wrote {}", path.display());
     }
