@@ -156,9 +156,11 @@ fn assert_stops_at_the_deadline(act: Act, jobs: usize) {
 
     assert_eq!(rows.len(), 4);
     for r in &rows {
+        // A timeout row means the engine's own clock saw the deadline pass.
+        // No lower bound on the row's time: the deadline is set before the
+        // timed call starts, so the search alone may measure under 150 ms.
         assert_eq!(r.status, RowStatus::Timeout, "{r:?}");
         let t = Duration::from_micros(r.time_us);
-        assert!(t >= Duration::from_millis(150), "{t:?}");
         assert!(t < Duration::from_millis(150 + 100), "returned late: {t:?}");
         assert!(r.detail.is_none(), "{:?}", r.detail);
     }

@@ -159,3 +159,15 @@ fn diagonals_regions_and_extra_groups_are_checked() {
     let spec = PuzzleSpec::blank(4, Layout::Regions(regions));
     assert!(check_grid(&Puzzle::new(spec).unwrap(), &grid).is_valid());
 }
+
+#[test]
+fn several_conflicts_are_listed_in_one_line() {
+    let mut grid = solved_grid(2, 2, &[]);
+    grid[0] = 0;
+    grid[15] = 9;
+    let report = check_grid(&blank(2, 2), &grid);
+    assert_eq!(
+        report.to_string(),
+        "r1c1 is blank; r4c4 holds 9, out of range"
+    );
+}
