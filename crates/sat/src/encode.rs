@@ -60,11 +60,7 @@ pub struct Encoded {
 impl Encoded {
     /// The literal "`var` takes `value`", if `value` is in its domain.
     pub fn lit(&self, var: VarId, value: i32) -> Option<Lit> {
-        let values = self.direct.get(var.index())?;
-        values
-            .iter()
-            .find(|(v, _)| *v == value)
-            .map(|&(_, lit)| lit)
+        lit_of(&self.direct, var, value)
     }
 
     /// The model assignment a satisfying truth assignment stands for: each
@@ -188,7 +184,8 @@ pub fn encode(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
 }
 
 fn lit_of(direct: &[Vec<(i32, Lit)>], var: VarId, value: i32) -> Option<Lit> {
-    direct[var.index()]
+    direct
+        .get(var.index())?
         .iter()
         .find(|(v, _)| *v == value)
         .map(|&(_, lit)| lit)
