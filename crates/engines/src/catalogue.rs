@@ -75,13 +75,7 @@ pub fn catalogue() -> Vec<Descriptor> {
             "backtrack",
             "backtracking"
         ),
-        missing!(
-            "sat",
-            "SAT",
-            "CNF encodings solved by CaDiCaL (rustsat)",
-            PLANNED,
-            "planned: the SAT engine issue"
-        ),
+        feature_gated!("sat", sudokit_sat::DESCRIPTOR, "sat", "SAT"),
         missing!(
             "z3",
             "SMT",

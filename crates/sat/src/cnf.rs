@@ -19,6 +19,12 @@ impl Cnf {
         self.vars as Lit
     }
 
+    /// Counts variables up to `vars` as used (an encoder that numbered its
+    /// own from [`Cnf::vars`] + 1 on).
+    pub(crate) fn grow_to(&mut self, vars: u32) {
+        self.vars = self.vars.max(vars);
+    }
+
     /// Adds a clause.
     pub fn add(&mut self, clause: Vec<Lit>) {
         self.clauses.push(clause);

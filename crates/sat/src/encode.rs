@@ -2,6 +2,7 @@ use std::collections::BTreeSet;
 
 use sudokit_model::{Assignment, Constraint, Model, VarId};
 
+use crate::linear::{self, WeightedSum};
 use crate::{Cnf, Lit};
 
 /// Which clauses state the rules (see the crate docs).
@@ -40,9 +41,10 @@ pub struct Options {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Unencodable {
-    /// A constraint kind the encoder does not handle yet.
-    #[error("{0} constraints (killer cages) are not encoded yet")]
-    Constraint(&'static str),
+    /// A coefficient, value or bound too large for the pseudo-Boolean
+    /// encodings (beyond 64-bit sums).
+    #[error("a linear constraint or objective has numbers too large to encode")]
+    TooLarge,
     /// Objectives are not part of a CNF.
     #[error("objectives have no CNF form here (the SAT encoding is for satisfaction)")]
     Objective,
@@ -54,8 +56,11 @@ pub struct Encoded {
     /// The formula.
     pub cnf: Cnf,
     /// For each model variable, its `(value, literal)` pairs, values ascending.
-    direct: Vec<Vec<(i32, Lit)>>,
+    pub(crate) direct: Direct,
 }
+
+/// For each model variable, its `(value, literal)` pairs, values ascending.
+pub(crate) type Direct = Vec<Vec<(i32, Lit)>>;
 
 impl Encoded {
     /// The literal "`var` takes `value`", if `value` is in its domain.
@@ -91,21 +96,20 @@ impl Encoded {
     }
 }
 
-/// Encodes `model` as `options` say (see the crate docs).
+/// Encodes `model` as `options` say (see the crate docs). A model with an
+/// objective is refused: a CNF states rules, not preferences.
 pub fn encode(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
     if model.objective().is_some() {
         return Err(Unencodable::Objective);
     }
-    if let Some(c) = model
-        .constraints()
-        .iter()
-        .find(|c| matches!(c, Constraint::Linear { .. }))
-    {
-        return Err(Unencodable::Constraint(c.kind().name()));
-    }
+    encode_rules(model, options)
+}
+
+/// Encodes `model`'s variables and constraints, leaving out its objective.
+pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
     let mut cnf = Cnf::default();
     cnf.comment("sudokit direct encoding: variable k true = one model variable takes one value");
-    let direct: Vec<Vec<(i32, Lit)>> = model
+    let direct: Direct = model
         .vars()
         .iter()
         .map(|var| {
@@ -163,7 +167,10 @@ pub fn encode(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
                     }
                 }
             }
-            Constraint::Linear { .. } => unreachable!("refused above"),
+            Constraint::Linear { terms, cmp, rhs } => {
+                let sum = WeightedSum::of_terms(&direct, terms)?;
+                linear::add_constraint(&mut encoder.cnf, &sum, *cmp, *rhs)?;
+            }
         }
     }
     for (values, covered) in direct.iter().zip(covered) {
@@ -183,7 +190,7 @@ pub fn encode(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
     })
 }
 
-fn lit_of(direct: &[Vec<(i32, Lit)>], var: VarId, value: i32) -> Option<Lit> {
+fn lit_of(direct: &Direct, var: VarId, value: i32) -> Option<Lit> {
     direct
         .get(var.index())?
         .iter()

@@ -34,12 +34,33 @@
 //! Sizes, for an empty `n x n` Sudoku (`3n` groups of `n` cells), pairwise:
 //! `n³` variables; minimal `n² + 3n·n·n(n-1)/2` clauses (9×9: 729 variables,
 //! 8 829 clauses); extended adds `n²·n(n-1)/2` cell at-most-ones and `3n·n`
-//! group at-least-ones (9×9: 11 988 clauses). Killer cages (linear
-//! constraints) and objectives are not encoded yet and are refused.
+//! group at-least-ones (9×9: 11 988 clauses).
+//!
+//! **Linear constraints** (killer cage sums) are pseudo-Boolean over the
+//! direct literals: `coef * x` is the sum of `coef * v * p(x, v)`, exact
+//! because every variable takes exactly one value; rustsat's encodings turn
+//! them into clauses (a totalizer for small sums). Objectives are no part
+//! of a CNF: [`encode`] refuses them, and the engine minimises by adding an
+//! upper bound after each model (a binary adder, [`SatEngine`]).
+//!
+//! **The engine** ([`SatEngine`], `--engine sat`) hands the clauses to
+//! CaDiCaL or BatSat ([`SolverKind`]); see `search.rs` for counting by
+//! blocking clauses and `engine.rs` for the prepared grid whose givens are
+//! assumptions.
 #![deny(missing_docs)]
 
+mod backend;
+#[cfg(feature = "batsat")]
+mod batsat;
+#[cfg(feature = "cadical")]
+mod cadical;
 mod cnf;
 mod encode;
+mod engine;
+mod linear;
+mod search;
 
+pub use backend::SolverKind;
 pub use cnf::{Cnf, Lit};
 pub use encode::{encode, AtMostOne, Encoded, Encoding, Options, Unencodable};
+pub use engine::{SatEngine, DESCRIPTOR};

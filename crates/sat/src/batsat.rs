@@ -1,0 +1,68 @@
+//! BatSat, a MiniSat descendant in pure Rust, through `rustsat-batsat`:
+//! the backend for builds without a C++ compiler. Its one hook into the
+//! search is the `stop` callback, so it honours the clock and
+//! cancellation, not decision or conflict budgets.
+
+use batsat::{Callbacks, SolverInterface};
+use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
+use rustsat::types::{Lit as RsLit, TernaryVal};
+
+use crate::backend::{Backend, Budget, Counters, Verdict};
+use crate::Lit;
+
+#[derive(Default)]
+pub(crate) struct Batsat(rustsat_batsat::Solver<Stop>);
+
+/// The callbacks BatSat asks whether to stop.
+#[derive(Default)]
+pub(crate) struct Stop {
+    check: Option<std::cell::RefCell<Box<dyn FnMut() -> bool + Send>>>,
+}
+
+impl Callbacks for Stop {
+    fn stop(&self) -> bool {
+        self.check
+            .as_ref()
+            .is_some_and(|check| check.borrow_mut()())
+    }
+}
+
+impl Backend for Batsat {
+    fn add_clause(&mut self, clause: &[Lit]) {
+        let clause: rustsat::types::Clause = clause.iter().map(|&l| rs_lit(l)).collect();
+        self.0
+            .add_clause(clause)
+            .expect("BatSat accepts clauses between calls");
+    }
+
+    fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String> {
+        self.0.batsat_mut().cb_mut().check = budget
+            .stop_check()
+            .map(|check| std::cell::RefCell::new(Box::new(check) as Box<_>));
+        let assumptions: Vec<RsLit> = assumptions.iter().map(|&l| rs_lit(l)).collect();
+        match self.0.solve_assumps(&assumptions) {
+            Ok(SolverResult::Sat) => Ok(Verdict::Sat),
+            Ok(SolverResult::Unsat) => Ok(Verdict::Unsat),
+            Ok(SolverResult::Interrupted) => Ok(Verdict::Stopped),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn value(&self, var: u32) -> bool {
+        let lit = RsLit::positive(var - 1);
+        matches!(self.0.lit_val(lit), Ok(TernaryVal::True))
+    }
+
+    fn counters(&self) -> Counters {
+        let solver = self.0.batsat_ref();
+        Counters {
+            decisions: solver.num_decisions(),
+            conflicts: solver.num_conflicts(),
+            propagations: solver.num_propagations(),
+        }
+    }
+}
+
+fn rs_lit(lit: Lit) -> RsLit {
+    RsLit::from_ipasir(lit).expect("literals are non-zero")
+}

@@ -1,0 +1,84 @@
+//! CaDiCaL through `rustsat-cadical`, configured for many small incremental
+//! calls: no preprocessing (`plain`) and no "lucky" phase guessing, which
+//! costs more than it saves on formulas that unit propagation nearly solves.
+
+use rustsat::solvers::{
+    ControlSignal, GetInternalStats, Solve, SolveIncremental, SolverResult, Terminate,
+};
+use rustsat::types::{Lit as RsLit, TernaryVal};
+use rustsat_cadical::{CaDiCaL, Config, Limit};
+
+use crate::backend::{Backend, Budget, Counters, Verdict};
+use crate::Lit;
+
+pub(crate) struct Cadical(CaDiCaL<'static, 'static>);
+
+impl Cadical {
+    pub fn new() -> Self {
+        let mut solver = CaDiCaL::default();
+        solver
+            .set_configuration(Config::Plain)
+            .expect("a fresh solver takes a configuration");
+        solver
+            .set_option("lucky", 0)
+            .expect("CaDiCaL knows the `lucky` option");
+        Cadical(solver)
+    }
+}
+
+impl Backend for Cadical {
+    fn add_clause(&mut self, clause: &[Lit]) {
+        let clause: rustsat::types::Clause = clause.iter().map(|&l| rs_lit(l)).collect();
+        self.0
+            .add_clause(clause)
+            .expect("CaDiCaL accepts clauses between calls");
+    }
+
+    fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String> {
+        // CaDiCaL's limits hold for the next call only; a budget of 0 would
+        // mean "no limit" to it, so the caller stops before asking.
+        for (limit, left) in [
+            (Limit::Decisions as fn(i32) -> Limit, budget.decisions),
+            (Limit::Conflicts, budget.conflicts),
+        ] {
+            if let Some(left) = left {
+                let left = i32::try_from(left).unwrap_or(i32::MAX);
+                self.0.set_limit(limit(left)).map_err(|e| e.to_string())?;
+            }
+        }
+        match budget.stop_check() {
+            Some(mut stop) => self.0.attach_terminator(move || {
+                if stop() {
+                    ControlSignal::Terminate
+                } else {
+                    ControlSignal::Continue
+                }
+            }),
+            None => self.0.detach_terminator(),
+        }
+        let assumptions: Vec<RsLit> = assumptions.iter().map(|&l| rs_lit(l)).collect();
+        match self.0.solve_assumps(&assumptions) {
+            Ok(SolverResult::Sat) => Ok(Verdict::Sat),
+            Ok(SolverResult::Unsat) => Ok(Verdict::Unsat),
+            Ok(SolverResult::Interrupted) => Ok(Verdict::Stopped),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn value(&self, var: u32) -> bool {
+        let lit = RsLit::positive(var - 1);
+        matches!(self.0.lit_val(lit), Ok(TernaryVal::True))
+    }
+
+    fn counters(&self) -> Counters {
+        Counters {
+            decisions: self.0.decisions() as u64,
+            conflicts: self.0.conflicts() as u64,
+            propagations: self.0.propagations() as u64,
+        }
+    }
+}
+
+fn rs_lit(lit: Lit) -> RsLit {
+    RsLit::from_ipasir(lit).expect("literals are non-zero")
+}

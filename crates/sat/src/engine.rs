@@ -1,0 +1,299 @@
+//! [`SatEngine`]: the encoder and a SAT solver behind the [`Engine`] contract.
+
+use std::time::Instant;
+
+use sudokit_model::{
+    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Mode, Model,
+    ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
+};
+
+use crate::encode::encode_rules;
+use crate::linear::{Bounds, WeightedSum};
+use crate::search::{Objective, Session};
+use crate::{AtMostOne, Encoded, Encoding, Lit, Options, SolverKind, Unencodable};
+
+/// The SAT engine: a model encoded to CNF ([`crate::encode`]) and solved
+/// by CaDiCaL or BatSat; counting and enumeration by blocking clauses,
+/// optimisation by a tightening bound.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SatEngine {
+    /// How the model becomes clauses.
+    pub encoding: Options,
+    /// Which solver.
+    pub solver: SolverKind,
+}
+
+/// The `sat` engine's entry in the catalogue.
+pub const DESCRIPTOR: Descriptor = Descriptor {
+    name: "sat",
+    family: "SAT",
+    summary: "CNF encodings solved by CaDiCaL or BatSat (rustsat); killer sums as pseudo-Boolean",
+    options: "encoding=minimal|extended, amo=pairwise|sequential, solver=cadical|batsat",
+    bench_spec: "sat",
+    probe: Descriptor::always_available,
+    build: |options| Ok(Box::new(SatEngine::from_options(options)?)),
+    conformance: Conformance {
+        specs: &[
+            "sat",
+            "sat:encoding=minimal",
+            "sat:amo=sequential",
+            "sat:solver=batsat",
+        ],
+        refuses: &[],
+        slow: &[],
+    },
+};
+
+impl SatEngine {
+    /// Parses the options after `sat` in a spec: `key=value` pairs, or the
+    /// value alone where it is unambiguous (`sat:minimal:batsat`).
+    pub fn from_options(options: &[&str]) -> Result<SatEngine, EngineError> {
+        let mut engine = SatEngine::default();
+        for option in options {
+            let (key, value) = match option.split_once('=') {
+                Some((key, value)) => (Some(key.trim()), value.trim()),
+                None => (None, option.trim()),
+            };
+            match (key, value) {
+                (Some("encoding") | None, "minimal") => {
+                    engine.encoding.encoding = Encoding::Minimal
+                }
+                (Some("encoding") | None, "extended") => {
+                    engine.encoding.encoding = Encoding::Extended
+                }
+                (Some("amo") | None, "pairwise") => engine.encoding.amo = AtMostOne::Pairwise,
+                (Some("amo") | None, "sequential") => engine.encoding.amo = AtMostOne::Sequential,
+                (Some("solver") | None, "cadical") => engine.solver = SolverKind::Cadical,
+                (Some("solver") | None, "batsat") => engine.solver = SolverKind::Batsat,
+                _ => {
+                    return Err(EngineError::BadOption {
+                        engine: "sat".into(),
+                        message: format!(
+                            "unknown option `{option}` (known: {})",
+                            DESCRIPTOR.options
+                        ),
+                    })
+                }
+            }
+        }
+        if engine.solver.start().is_none() {
+            return Err(EngineError::BadOption {
+                engine: "sat".into(),
+                message: format!(
+                    "this build has no {} (rebuild with `--features {}`)",
+                    engine.solver.name(),
+                    engine.solver.name()
+                ),
+            });
+        }
+        Ok(engine)
+    }
+
+    fn start(&self) -> Result<Box<dyn crate::backend::Backend>, EngineError> {
+        self.solver.start().ok_or_else(|| EngineError::Unavailable {
+            engine: self.name(),
+            why: format!("this build has no {}", self.solver.name()),
+        })
+    }
+
+    fn encode(&self, model: &Model) -> Result<Encoded, EngineError> {
+        encode_rules(model, self.encoding).map_err(|e: Unencodable| EngineError::Unsupported {
+            engine: self.name(),
+            what: e.to_string(),
+        })
+    }
+}
+
+impl Engine for SatEngine {
+    fn name(&self) -> String {
+        let defaults = SatEngine::default();
+        let mut name = String::from("sat");
+        if self.encoding.encoding != defaults.encoding.encoding {
+            name.push_str(match self.encoding.encoding {
+                Encoding::Minimal => ":encoding=minimal",
+                Encoding::Extended => ":encoding=extended",
+            });
+        }
+        if self.encoding.amo != defaults.encoding.amo {
+            name.push_str(match self.encoding.amo {
+                AtMostOne::Pairwise => ":amo=pairwise",
+                AtMostOne::Sequential => ":amo=sequential",
+            });
+        }
+        if self.solver != defaults.solver {
+            name.push_str(":solver=");
+            name.push_str(self.solver.name());
+        }
+        name
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            constraints: ConstraintKind::ALL,
+            optimizes: true,
+            limits: self.solver.limits(),
+        }
+    }
+
+    fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
+        self.check_support(model, request.mode)?;
+        let started = Instant::now();
+        let encoded = self.encode(model)?;
+        let objective = match (request.mode, model.objective()) {
+            (Mode::Optimize, Some(objective)) => {
+                let negated = objective.sense == Sense::Maximize;
+                let sum = WeightedSum::of_expr(&encoded.direct, &objective.expr, negated).map_err(
+                    |e| EngineError::Unsupported {
+                        engine: self.name(),
+                        what: e.to_string(),
+                    },
+                )?;
+                Some(Objective {
+                    expr: &objective.expr,
+                    negated,
+                    bounds: Bounds::new(sum),
+                })
+            }
+            _ => None,
+        };
+        let mut solver = self.start()?;
+        for clause in encoded.cnf.clauses() {
+            solver.add_clause(clause);
+        }
+        let open: Vec<usize> = (0..model.vars().len())
+            .filter(|&v| model.vars()[v].domain.len() > 1)
+            .collect();
+        let build_time = started.elapsed();
+        let mut next_var = encoded.cnf.vars();
+        let mut outcome = Session {
+            solver: solver.as_mut(),
+            encoded: &encoded,
+            assumptions: &[],
+            open: &open,
+            next_var: &mut next_var,
+            objective,
+        }
+        .run(request, &self.name())?;
+        outcome.stats.build_time = build_time;
+        Ok(outcome)
+    }
+
+    /// The grid's rules encoded once with every cell open; each puzzle's
+    /// candidates become assumptions, and one solver serves the batch.
+    fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
+        self.check_support(model, Mode::First)?;
+        if model.objective().is_some() {
+            // Bounds are per solve; a fresh encoding each time is simplest.
+            return ModelCopy::new(self, model)
+                .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
+                .ok_or_else(|| EngineError::Unsupported {
+                    engine: self.name(),
+                    what: "preparing a model that is not a grid".into(),
+                });
+        }
+        let Some(grid) = model.grid() else {
+            return Err(EngineError::Unsupported {
+                engine: self.name(),
+                what: "preparing a model that is not a grid".into(),
+            });
+        };
+        let size = grid.size;
+        let mut open_grid = model.clone();
+        open_grid
+            .set_cell_candidates(&vec![u64::MAX >> (64 - size); size * size])
+            .map_err(|e| EngineError::Internal {
+                engine: self.name(),
+                message: e.to_string(),
+            })?;
+        let encoded = self.encode(&open_grid)?;
+        let mut solver = self.start()?;
+        for clause in encoded.cnf.clauses() {
+            solver.add_clause(clause);
+        }
+        Ok(Box::new(PreparedGrid {
+            name: self.name(),
+            next_var: encoded.cnf.vars(),
+            size,
+            vars: model.vars().len(),
+            encoded,
+            solver,
+            assumptions: Vec::new(),
+            open: Vec::new(),
+            empty_cell: false,
+        }))
+    }
+}
+
+/// A grid's CNF in a live solver, with the current puzzle as assumptions.
+struct PreparedGrid {
+    name: String,
+    encoded: Encoded,
+    solver: Box<dyn crate::backend::Backend>,
+    next_var: u32,
+    size: usize,
+    vars: usize,
+    assumptions: Vec<Lit>,
+    open: Vec<usize>,
+    /// A cell with no candidate: unsatisfiable before any search.
+    empty_cell: bool,
+}
+
+impl Prepared for PreparedGrid {
+    fn load(&mut self, cells: &[u64]) -> Result<(), EngineError> {
+        if cells.len() != self.size * self.size {
+            return Err(EngineError::Internal {
+                engine: self.name.clone(),
+                message: format!(
+                    "{} candidate masks for {} cells",
+                    cells.len(),
+                    self.size * self.size
+                ),
+            });
+        }
+        self.assumptions.clear();
+        self.open.clear();
+        self.empty_cell = false;
+        for (cell, &mask) in cells.iter().enumerate() {
+            let var = sudokit_model::VarId(cell as u32);
+            let mask = mask & (u64::MAX >> (64 - self.size));
+            match mask.count_ones() {
+                0 => self.empty_cell = true,
+                1 => {
+                    let digit = mask.trailing_zeros() as i32 + 1;
+                    self.assumptions.extend(self.encoded.lit(var, digit));
+                }
+                _ => {
+                    self.open.push(cell);
+                    let excluded = (1..=self.size as i32).filter(|d| mask >> (d - 1) & 1 == 0);
+                    for digit in excluded {
+                        self.assumptions
+                            .extend(self.encoded.lit(var, digit).map(|lit| -lit));
+                    }
+                }
+            }
+        }
+        // Variables beyond the cells stay open.
+        self.open.extend(cells.len()..self.vars);
+        Ok(())
+    }
+
+    fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
+        if self.empty_cell {
+            return Ok(Outcome::finished(
+                SearchEnd::Exhausted,
+                request.mode,
+                0,
+                Vec::new(),
+            ));
+        }
+        Session {
+            solver: self.solver.as_mut(),
+            encoded: &self.encoded,
+            assumptions: &self.assumptions,
+            open: &self.open,
+            next_var: &mut self.next_var,
+            objective: None,
+        }
+        .run(request, &self.name)
+    }
+}

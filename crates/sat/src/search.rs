@@ -1,0 +1,186 @@
+//! One solve on a loaded solver: the first solution, a count, every
+//! solution, or the optimum, by repeated SAT calls.
+//!
+//! Enumeration is the course's blocking clause: after each model, the
+//! clause "some free variable takes another value" (the negation of the
+//! model's characteristic formula over the variables the puzzle leaves
+//! open). Blocking clauses carry an activation literal assumed true for
+//! this solve and fixed false after it, so a prepared solver forgets them
+//! before the next puzzle. Optimisation tightens an upper bound on the
+//! objective after every model until none is left.
+
+use std::time::Instant;
+
+use sudokit_model::{
+    Assignment, EngineError, Expr, LimitKind, Limits, Mode, Outcome, Request, SearchEnd, Stats,
+};
+
+use crate::backend::{Backend, Budget, Counters, Verdict};
+use crate::linear::Bounds;
+use crate::{Encoded, Lit};
+
+/// A loaded formula: the solver, the encoding, and the puzzle's givens as
+/// assumptions.
+pub(crate) struct Session<'a> {
+    pub solver: &'a mut dyn Backend,
+    pub encoded: &'a Encoded,
+    /// The variables every model is decoded over.
+    pub assumptions: &'a [Lit],
+    /// Model variables (indices) the givens leave open: what a blocking
+    /// clause mentions.
+    pub open: &'a [usize],
+    /// The next unused SAT variable (activation literals, objective bounds).
+    pub next_var: &'a mut u32,
+    /// The objective as a minimisation, if optimising one.
+    pub objective: Option<Objective<'a>>,
+}
+
+/// The model's objective and the bounds on its encoding as a minimisation
+/// (of `-expr` when `negated`, for a maximisation).
+pub(crate) struct Objective<'a> {
+    pub expr: &'a Expr,
+    pub negated: bool,
+    pub bounds: Bounds,
+}
+
+impl Session<'_> {
+    pub fn run(mut self, request: &Request, engine: &str) -> Result<Outcome, EngineError> {
+        let failed = |message: String| EngineError::Internal {
+            engine: engine.into(),
+            message,
+        };
+        let started = Instant::now();
+        let before = self.solver.counters();
+        let activation = self.fresh_var();
+        let mut assumptions = self.assumptions.to_vec();
+        assumptions.push(activation);
+        let given = assumptions.len();
+
+        let optimizing = request.mode == Mode::Optimize && self.objective.is_some();
+        let cap = match request.mode {
+            Mode::Optimize if !optimizing => Some(1),
+            mode => mode.cap(),
+        };
+        let mut solutions: Vec<Assignment> = Vec::new();
+        let mut count = 0u64;
+        let mut best = None;
+        let end = loop {
+            let spent = self.solver.counters() - before;
+            if let Some(kind) = exhausted_budget(&request.limits, spent) {
+                break SearchEnd::Stopped(kind);
+            }
+            let budget = Budget::left(&request.limits, spent);
+            match self.solver.solve(&assumptions, &budget).map_err(failed)? {
+                Verdict::Unsat => break SearchEnd::Exhausted,
+                Verdict::Stopped => {
+                    let spent = self.solver.counters() - before;
+                    // A budget the solver counts its own way may stop it a
+                    // step before our count reaches it.
+                    let kind = exhausted_budget(&request.limits, spent)
+                        .or(budget.conflicts.map(|_| LimitKind::Fails))
+                        .or(budget.decisions.map(|_| LimitKind::Nodes))
+                        .ok_or_else(|| failed("the solver stopped with no limit reached".into()))?;
+                    break SearchEnd::Stopped(kind);
+                }
+                Verdict::Sat => {}
+            }
+            let solver = &*self.solver;
+            let assignment = self
+                .encoded
+                .decode(|var| solver.value(var))
+                .ok_or_else(|| failed("a model of the formula decodes to no assignment".into()))?;
+            count += 1;
+            if optimizing {
+                let objective = self.objective.as_mut().expect("optimizing");
+                let value = objective.expr.evaluate(&assignment);
+                best = Some(value);
+                let minimised = if objective.negated { -value } else { value };
+                solutions.push(assignment);
+                if solutions.len() > request.keep {
+                    solutions.remove(0);
+                }
+                // Better than `value` from now on, or proven optimal.
+                let Some((bound, clauses)) = objective.bounds.at_most(minimised - 1, self.next_var)
+                else {
+                    break SearchEnd::Exhausted;
+                };
+                for clause in clauses.clauses() {
+                    self.solver.add_clause(clause);
+                }
+                assumptions.truncate(given);
+                assumptions.extend(bound);
+                continue;
+            }
+            if cap.is_some_and(|cap| count >= cap) {
+                if solutions.len() < request.keep {
+                    solutions.push(assignment);
+                }
+                // Optimising without an objective: any solution is optimal.
+                break if request.mode == Mode::Optimize {
+                    SearchEnd::Exhausted
+                } else {
+                    SearchEnd::Capped
+                };
+            }
+            if self.open.is_empty() {
+                // Nothing left open: this was the only model.
+                if solutions.len() < request.keep {
+                    solutions.push(assignment);
+                }
+                break SearchEnd::Exhausted;
+            }
+            let mut blocking: Vec<Lit> = self
+                .open
+                .iter()
+                .map(|&var| {
+                    -self
+                        .encoded
+                        .lit(sudokit_model::VarId(var as u32), assignment[var])
+                        .expect("a decoded value has a literal")
+                })
+                .collect();
+            blocking.push(-activation);
+            self.solver.add_clause(&blocking);
+            if solutions.len() < request.keep {
+                solutions.push(assignment);
+            }
+        };
+        // Retire this solve's blocking clauses and bounds.
+        self.solver.add_clause(&[-activation]);
+
+        let spent = self.solver.counters() - before;
+        let mut outcome = Outcome::finished(end, request.mode, count, solutions);
+        if request.mode == Mode::Optimize && count > 0 {
+            outcome.objective = Some(best.unwrap_or(0));
+        }
+        outcome.stats = Stats {
+            nodes: Some(spent.decisions),
+            fails: Some(spent.conflicts),
+            propagations: Some(spent.propagations),
+            encoding_vars: Some(u64::from(self.encoded.cnf.vars())),
+            encoding_constraints: Some(self.encoded.cnf.clauses().len() as u64),
+            solve_time: started.elapsed(),
+            ..Stats::default()
+        };
+        Ok(outcome)
+    }
+
+    fn fresh_var(&mut self) -> Lit {
+        *self.next_var += 1;
+        *self.next_var as Lit
+    }
+}
+
+/// The limit `spent` (or the clock, or the caller) has reached, if any.
+fn exhausted_budget(limits: &Limits, spent: Counters) -> Option<LimitKind> {
+    if let Some(kind) = limits.checker().check_now() {
+        return Some(kind);
+    }
+    if limits.nodes.is_some_and(|n| spent.decisions >= n) {
+        return Some(LimitKind::Nodes);
+    }
+    if limits.fails.is_some_and(|n| spent.conflicts >= n) {
+        return Some(LimitKind::Fails);
+    }
+    None
+}
