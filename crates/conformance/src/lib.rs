@@ -25,6 +25,9 @@
 //! }
 //! ```
 //!
+//! [`random`] holds engines to plain enumeration on small random models
+//! of every constraint kind, with and without objectives.
+//!
 //! Cases the engine refuses with `EngineError::Unsupported` are listed as
 //! such; [`Report::assert_passed`] fails unless every refusal is declared with
 //! [`Suite::unsupported`], so nothing is silently skipped.
@@ -32,6 +35,7 @@
 
 mod case;
 mod contract;
+pub mod random;
 mod suite;
 
 pub use case::{cases, Case};

@@ -120,15 +120,21 @@ impl Budget {
             return None;
         }
         let (deadline, cancel) = (self.deadline, self.cancel.clone());
-        let mut countdown = 0;
+        let (mut countdown, mut stopped) = (0, false);
+        // Once it says stop it keeps saying so: a solver may ask again on
+        // its way out (BatSat does, after each restart).
         Some(move || {
+            if stopped {
+                return true;
+            }
             if countdown > 0 {
                 countdown -= 1;
                 return false;
             }
             countdown = Self::PERIOD;
-            cancel.as_ref().is_some_and(CancelToken::is_cancelled)
-                || deadline.is_some_and(|d| Instant::now() >= d)
+            stopped = cancel.as_ref().is_some_and(CancelToken::is_cancelled)
+                || deadline.is_some_and(|d| Instant::now() >= d);
+            stopped
         })
     }
 

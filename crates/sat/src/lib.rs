@@ -41,7 +41,7 @@
 //! because every variable takes exactly one value; rustsat's encodings turn
 //! them into clauses (a totalizer for small sums). Objectives are no part
 //! of a CNF: [`encode`] refuses them, and the engine minimises by adding an
-//! upper bound after each model (a binary adder, [`SatEngine`]).
+//! upper bound after each model (a generalized totalizer, [`SatEngine`]).
 //!
 //! **The engine** ([`SatEngine`], `--engine sat`) hands the clauses to
 //! CaDiCaL or BatSat ([`SolverKind`]); see `search.rs` for counting by

@@ -100,7 +100,10 @@ impl Session<'_> {
                     solutions.remove(0);
                 }
                 // Better than `value` from now on, or proven optimal.
-                let Some((bound, clauses)) = objective.bounds.at_most(minimised - 1, self.next_var)
+                let Some((bound, clauses)) = objective
+                    .bounds
+                    .at_most(minimised - 1, self.next_var)
+                    .map_err(failed)?
                 else {
                     break SearchEnd::Exhausted;
                 };

@@ -149,7 +149,7 @@ fn answer_stats(answer: &Answer) -> String {
 /// engine does not track.
 pub fn stats_line(s: &Stats, time: Duration) -> String {
     let stat = |n: Option<u64>| n.map_or_else(|| "–".to_string(), |n| n.to_string());
-    format!(
+    let mut line = format!(
         "nodes {} | fails {} | propagations {} | restarts {} | max depth {} | time {:.3} ms",
         stat(s.nodes),
         stat(s.fails),
@@ -157,7 +157,23 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
         stat(s.restarts),
         stat(s.max_depth),
         time.as_secs_f64() * 1e3
-    )
+    );
+    // Engines that translate the model (sat) say into how much.
+    if s.encoding_vars.is_some() || s.encoding_constraints.is_some() {
+        line.push_str(&format!(
+            " | encoding {} vars, {} clauses",
+            stat(s.encoding_vars),
+            stat(s.encoding_constraints),
+        ));
+        // A batch's engine is prepared once per shape: no build per puzzle.
+        if !s.build_time.is_zero() {
+            line.push_str(&format!(
+                ", built in {:.3} ms",
+                s.build_time.as_secs_f64() * 1e3
+            ));
+        }
+    }
+    line
 }
 
 /// The JSON record of one answer; `solutions` lists every kept grid when

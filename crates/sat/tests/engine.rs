@@ -1,0 +1,151 @@
+//! The `sat` engine beyond the conformance suite: small random models of
+//! every constraint kind against enumeration (counts and optima, every
+//! solver and encoding), limits that stop a long SAT call from inside, and
+//! the spec syntax.
+
+use std::time::{Duration, Instant};
+
+use sudokit_conformance::random::{check_counts, check_optima};
+use sudokit_model::{
+    CancelToken, Constraint, Domain, Engine, EngineError, LimitKind, Limits, Mode, Model, Request,
+    Status,
+};
+use sudokit_sat::{SatEngine, SolverKind};
+
+/// Every solver this build has, with each encoding and at-most-one.
+fn engines() -> Vec<SatEngine> {
+    let mut specs = vec![
+        vec!["solver=batsat"],
+        vec!["solver=batsat", "encoding=minimal", "amo=sequential"],
+    ];
+    if cfg!(feature = "cadical") {
+        specs.push(vec!["solver=cadical"]);
+        specs.push(vec!["solver=cadical", "encoding=minimal"]);
+        specs.push(vec!["solver=cadical", "amo=sequential"]);
+    }
+    specs
+        .iter()
+        .map(|spec| SatEngine::from_options(spec).expect("a known spec"))
+        .collect()
+}
+
+#[test]
+fn counts_match_enumeration() {
+    let engines = engines();
+    let engines: Vec<&dyn Engine> = engines.iter().map(|e| e as &dyn Engine).collect();
+    let tally = check_counts(&engines, 2026, 400);
+    assert!(tally.satisfiable > 100 && tally.multiple > 50, "{tally:?}");
+}
+
+#[test]
+fn optima_match_enumeration() {
+    let engines = engines();
+    let engines: Vec<&dyn Engine> = engines.iter().map(|e| e as &dyn Engine).collect();
+    check_optima(&engines, 77, 300);
+}
+
+/// Thirteen pigeons, twelve holes: no solution, and no short proof for a
+/// SAT solver (resolution needs exponentially many steps), so only a limit
+/// checked inside the solver's loop ends the call early.
+fn pigeonhole() -> Model {
+    let mut model = Model::new();
+    let pigeons: Vec<_> = (0..13)
+        .map(|i| model.new_var(format!("p{i}"), Domain::range(1, 12)))
+        .collect();
+    model.add(Constraint::AllDifferent(pigeons)).unwrap();
+    model
+}
+
+fn stops_with(engine: &SatEngine, limits: Limits, kind: LimitKind) {
+    let started = Instant::now();
+    let outcome = engine
+        .solve(
+            &pigeonhole(),
+            &Request::new(Mode::First).with_limits(limits),
+        )
+        .unwrap();
+    assert_eq!(
+        outcome.status,
+        Status::LimitReached(kind),
+        "{}",
+        engine.name()
+    );
+    assert!(!outcome.complete);
+    // Not a speed claim: a hang would take hours, a limit checked only
+    // between calls as long.
+    assert!(
+        started.elapsed() < Duration::from_secs(60),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn the_clock_and_cancellation_stop_a_call_from_inside() {
+    for engine in engines() {
+        let deadline = Limits::none().with_timeout(Duration::from_millis(200));
+        stops_with(&engine, deadline, LimitKind::Time);
+
+        let token = CancelToken::new();
+        let canceller = {
+            let token = token.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(200));
+                token.cancel();
+            })
+        };
+        stops_with(
+            &engine,
+            Limits::none().with_cancel(token),
+            LimitKind::Cancelled,
+        );
+        canceller.join().unwrap();
+    }
+}
+
+#[cfg(feature = "cadical")]
+#[test]
+fn cadical_stops_on_its_decision_and_conflict_budgets() {
+    let engine = SatEngine::from_options(&["solver=cadical"]).unwrap();
+    stops_with(&engine, Limits::none().with_fails(500), LimitKind::Fails);
+    stops_with(&engine, Limits::none().with_nodes(500), LimitKind::Nodes);
+    let outcome = engine
+        .solve(
+            &pigeonhole(),
+            &Request::new(Mode::First).with_limits(Limits::none().with_fails(500)),
+        )
+        .unwrap();
+    let fails = outcome.stats.fails.unwrap();
+    assert!((500..600).contains(&fails), "{fails} conflicts");
+}
+
+#[test]
+fn specs_name_every_non_default_choice() {
+    let engine = SatEngine::from_options(&["minimal", "batsat", "amo=sequential"]).unwrap();
+    assert_eq!(engine.solver, SolverKind::Batsat);
+    let default_solver = SolverKind::default();
+    let expected = if default_solver == SolverKind::Batsat {
+        "sat:encoding=minimal:amo=sequential"
+    } else {
+        "sat:encoding=minimal:amo=sequential:solver=batsat"
+    };
+    assert_eq!(engine.name(), expected);
+    assert_eq!(SatEngine::default().name(), "sat");
+    let err = SatEngine::from_options(&["encoding=clever"]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "sat: unknown option `encoding=clever` (known: encoding=minimal|extended, \
+         amo=pairwise|sequential, solver=cadical|batsat)"
+    );
+    assert!(matches!(err, EngineError::BadOption { .. }));
+}
+
+#[cfg(not(feature = "cadical"))]
+#[test]
+fn a_build_without_cadical_says_how_to_get_it() {
+    let err = SatEngine::from_options(&["solver=cadical"]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "sat: this build has no cadical (rebuild with `--features cadical`)"
+    );
+}
