@@ -10,6 +10,10 @@
 //! By default one prepared solver serves the whole file, each puzzle's
 //! givens passed as assumptions; `--fresh` encodes every puzzle anew with
 //! its givens as unit clauses (a smaller formula, no reuse).
+//!
+//! `bench_sat --cases KIND [--spec …]` instead times the conformance cases
+//! of one kind (`killer`: the cage encodings), each solved 101 times by a
+//! fresh solver (so nothing learnt carries over), median per case.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -20,7 +24,8 @@ use sudokit_sat::SatEngine;
 use sudokit_verify::check_grid;
 
 const MIN_BENCH_TIME: Duration = Duration::from_secs(1);
-const USAGE: &str = "usage: bench_sat FILE [--spec sat:OPTION...] [--fresh] [--limit N]";
+const USAGE: &str = "usage: bench_sat FILE [--spec sat:OPTION...] [--fresh] [--limit N]\n       \
+                     bench_sat --cases KIND [--spec sat:OPTION...]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,6 +33,9 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
+    if file == "--cases" {
+        return time_cases(&args[1..]);
+    }
     let (mut spec, mut fresh, mut limit) = ("sat".to_string(), false, usize::MAX);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
@@ -149,5 +157,63 @@ fn main() -> ExitCode {
         decisions as f64 / n as f64,
         conflicts as f64 / n as f64,
     );
+    ExitCode::SUCCESS
+}
+
+/// `--cases KIND [--spec SPEC]`: every conformance case of that kind,
+/// counted up to 2 by a fresh solver 101 times; one JSON line per case.
+fn time_cases(args: &[String]) -> ExitCode {
+    let (Some(kind), spec) = (args.first(), args.get(2).map_or("sat", String::as_str)) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let options: Vec<&str> = spec.split(':').skip(1).collect();
+    let Ok(engine) = SatEngine::from_options(&options) else {
+        eprintln!("bench_sat: bad spec {spec}");
+        return ExitCode::from(2);
+    };
+    let request = Request::new(Mode::CountUpTo(2)).keeping(1);
+    for case in sudokit_conformance::cases()
+        .into_iter()
+        .filter(|c| &c.kind == kind)
+    {
+        let model = case.puzzle.to_model();
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..101 {
+            let start = Instant::now();
+            let outcome = engine.solve(&model, &request);
+            times.push(start.elapsed());
+            last = Some(outcome);
+        }
+        times.sort();
+        let outcome = match last {
+            Some(Ok(outcome)) => outcome,
+            Some(Err(e)) => {
+                eprintln!("bench_sat: {}: {e}", case.name);
+                return ExitCode::FAILURE;
+            }
+            None => unreachable!("101 solves"),
+        };
+        let grid: Vec<u8> = outcome
+            .first()
+            .map_or_else(Vec::new, |s| s.iter().map(|&d| d as u8).collect());
+        if outcome.count != case.count.min(2)
+            || (!grid.is_empty() && !check_grid(&case.puzzle, &grid).is_valid())
+        {
+            eprintln!("bench_sat: {}: wrong answer", case.name);
+            return ExitCode::FAILURE;
+        }
+        println!(
+            "{{\"engine\":{:?},\"case\":{:?},\"median_us\":{:.1},\"decisions\":{},\"conflicts\":{},\"vars\":{},\"clauses\":{}}}",
+            engine.name(),
+            case.name,
+            times[times.len() / 2].as_secs_f64() * 1e6,
+            outcome.stats.nodes.unwrap_or(0),
+            outcome.stats.fails.unwrap_or(0),
+            outcome.stats.encoding_vars.unwrap_or(0),
+            outcome.stats.encoding_constraints.unwrap_or(0),
+        );
+    }
     ExitCode::SUCCESS
 }

@@ -19,9 +19,15 @@ impl Cadical {
         solver
             .set_configuration(Config::Plain)
             .expect("a fresh solver takes a configuration");
-        solver
-            .set_option("lucky", 0)
-            .expect("CaDiCaL knows the `lucky` option");
+        // Measured on the four benchmark files (BENCHMARKS.md), 10-14% less
+        // time together: keep the assumptions' trail between the calls of
+        // one puzzle (ilb), always backjump (chrono), and skip minimising
+        // learnt clauses, which are short here.
+        for (option, value) in [("lucky", 0), ("ilb", 1), ("chrono", 0), ("minimize", 0)] {
+            solver
+                .set_option(option, value)
+                .expect("CaDiCaL knows its own options");
+        }
         Cadical(solver)
     }
 }

@@ -10,7 +10,7 @@ use sudokit_model::{
 use crate::encode::encode_rules;
 use crate::linear::{Bounds, WeightedSum};
 use crate::search::{Objective, Session};
-use crate::{AtMostOne, Encoded, Encoding, Lit, Options, SolverKind, Unencodable};
+use crate::{AtMostOne, Cages, Encoded, Encoding, Lit, Options, SolverKind, Unencodable};
 
 /// The SAT engine: a model encoded to CNF ([`crate::encode`]) and solved
 /// by CaDiCaL or BatSat; counting and enumeration by blocking clauses,
@@ -27,8 +27,9 @@ pub struct SatEngine {
 pub const DESCRIPTOR: Descriptor = Descriptor {
     name: "sat",
     family: "SAT",
-    summary: "CNF encodings solved by CaDiCaL or BatSat (rustsat); killer sums as pseudo-Boolean",
-    options: "encoding=minimal|extended, amo=pairwise|sequential, solver=cadical|batsat",
+    summary: "CNF encodings solved by CaDiCaL or BatSat (rustsat), any model incl. killer and optimisation",
+    options: "encoding=minimal|extended, amo=pairwise|sequential, cages=combinations|sum, \
+              solver=cadical|batsat",
     bench_spec: "sat",
     probe: Descriptor::always_available,
     build: |options| Ok(Box::new(SatEngine::from_options(options)?)),
@@ -37,6 +38,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
             "sat",
             "sat:encoding=minimal",
             "sat:amo=sequential",
+            "sat:cages=sum",
             "sat:solver=batsat",
         ],
         refuses: &[],
@@ -63,6 +65,10 @@ impl SatEngine {
                 }
                 (Some("amo") | None, "pairwise") => engine.encoding.amo = AtMostOne::Pairwise,
                 (Some("amo") | None, "sequential") => engine.encoding.amo = AtMostOne::Sequential,
+                (Some("cages") | None, "sum") => engine.encoding.cages = Cages::Sum,
+                (Some("cages") | None, "combinations") => {
+                    engine.encoding.cages = Cages::Combinations
+                }
                 (Some("solver") | None, "cadical") => engine.solver = SolverKind::Cadical,
                 (Some("solver") | None, "batsat") => engine.solver = SolverKind::Batsat,
                 _ => {
@@ -118,6 +124,12 @@ impl Engine for SatEngine {
             name.push_str(match self.encoding.amo {
                 AtMostOne::Pairwise => ":amo=pairwise",
                 AtMostOne::Sequential => ":amo=sequential",
+            });
+        }
+        if self.encoding.cages != defaults.encoding.cages {
+            name.push_str(match self.encoding.cages {
+                Cages::Sum => ":cages=sum",
+                Cages::Combinations => ":cages=combinations",
             });
         }
         if self.solver != defaults.solver {

@@ -36,10 +36,12 @@
 //! 8 829 clauses); extended adds `n²·n(n-1)/2` cell at-most-ones and `3n·n`
 //! group at-least-ones (9×9: 11 988 clauses).
 //!
-//! **Linear constraints** (killer cage sums) are pseudo-Boolean over the
-//! direct literals: `coef * x` is the sum of `coef * v * p(x, v)`, exact
-//! because every variable takes exactly one value; rustsat's encodings turn
-//! them into clauses (a totalizer for small sums). Objectives are no part
+//! **Linear constraints** are pseudo-Boolean over the direct literals:
+//! `coef * x` is the sum of `coef * v * p(x, v)`, exact because every
+//! variable takes exactly one value; rustsat's encodings turn them into
+//! clauses (a totalizer for small sums). A killer cage (an all-different
+//! sum) is encoded by default by the digit sets that reach its sum instead
+//! ([`Cages::Combinations`], `cages.rs`). Objectives are no part
 //! of a CNF: [`encode`] refuses them, and the engine minimises by adding an
 //! upper bound after each model (a generalized totalizer, [`SatEngine`]).
 //!
@@ -54,6 +56,7 @@ mod backend;
 mod batsat;
 #[cfg(feature = "cadical")]
 mod cadical;
+mod cages;
 mod cnf;
 mod encode;
 mod engine;
@@ -62,5 +65,5 @@ mod search;
 
 pub use backend::SolverKind;
 pub use cnf::{Cnf, Lit};
-pub use encode::{encode, AtMostOne, Encoded, Encoding, Options, Unencodable};
+pub use encode::{encode, AtMostOne, Cages, Encoded, Encoding, Options, Unencodable};
 pub use engine::{SatEngine, DESCRIPTOR};

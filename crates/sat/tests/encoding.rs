@@ -4,25 +4,29 @@
 
 use sudokit_model::BoxShape;
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
-use sudokit_sat::{encode, AtMostOne, Encoded, Encoding, Options};
+use sudokit_sat::{encode, AtMostOne, Cages, Encoded, Encoding, Options};
 use sudokit_verify::check_grid;
 
 const ALL: [Options; 4] = [
     Options {
         encoding: Encoding::Minimal,
         amo: AtMostOne::Pairwise,
+        cages: Cages::Sum,
     },
     Options {
         encoding: Encoding::Extended,
         amo: AtMostOne::Pairwise,
+        cages: Cages::Sum,
     },
     Options {
         encoding: Encoding::Minimal,
         amo: AtMostOne::Sequential,
+        cages: Cages::Sum,
     },
     Options {
         encoding: Encoding::Extended,
         amo: AtMostOne::Sequential,
+        cages: Cages::Sum,
     },
 ];
 

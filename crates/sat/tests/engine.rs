@@ -17,6 +17,7 @@ fn engines() -> Vec<SatEngine> {
     let mut specs = vec![
         vec!["solver=batsat"],
         vec!["solver=batsat", "encoding=minimal", "amo=sequential"],
+        vec!["solver=batsat", "cages=sum"],
     ];
     if cfg!(feature = "cadical") {
         specs.push(vec!["solver=cadical"]);
@@ -135,7 +136,7 @@ fn specs_name_every_non_default_choice() {
     assert_eq!(
         err.to_string(),
         "sat: unknown option `encoding=clever` (known: encoding=minimal|extended, \
-         amo=pairwise|sequential, solver=cadical|batsat)"
+         amo=pairwise|sequential, cages=combinations|sum, solver=cadical|batsat)"
     );
     assert!(matches!(err, EngineError::BadOption { .. }));
 }

@@ -78,6 +78,7 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
                     Amo::Pairwise => sudokit_sat::AtMostOne::Pairwise,
                     Amo::Sequential => sudokit_sat::AtMostOne::Sequential,
                 },
+                ..Default::default()
             };
             sudokit_sat::encode(&model, options)
                 .map_err(|e| Failure::bad(format!("--to dimacs: {e}")))?
