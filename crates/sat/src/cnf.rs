@@ -10,6 +10,10 @@ pub struct Cnf {
     vars: u32,
     clauses: Vec<Vec<Lit>>,
     comments: Vec<String>,
+    /// Clauses per kind, in the order the kinds first appeared.
+    kinds: Vec<(&'static str, usize)>,
+    /// The kind of the next clause added (an index into `kinds`).
+    current: usize,
 }
 
 impl Cnf {
@@ -25,9 +29,29 @@ impl Cnf {
         self.vars = self.vars.max(vars);
     }
 
-    /// Adds a clause.
+    /// Adds a clause (counted under the current [`Cnf::kind`]).
     pub fn add(&mut self, clause: Vec<Lit>) {
+        if self.kinds.is_empty() {
+            self.kind("other");
+        }
+        self.kinds[self.current].1 += 1;
         self.clauses.push(clause);
+    }
+
+    /// Names what the clauses added from now on state ("cell at-least-one").
+    pub fn kind(&mut self, kind: &'static str) {
+        self.current = match self.kinds.iter().position(|(k, _)| *k == kind) {
+            Some(i) => i,
+            None => {
+                self.kinds.push((kind, 0));
+                self.kinds.len() - 1
+            }
+        };
+    }
+
+    /// How many clauses of each kind, in the order the kinds first appeared.
+    pub fn kinds(&self) -> impl Iterator<Item = (&'static str, usize)> + '_ {
+        self.kinds.iter().copied().filter(|&(_, n)| n > 0)
     }
 
     /// A `c` line for the DIMACS header.
@@ -60,6 +84,9 @@ impl Cnf {
         let mut out = String::new();
         for comment in &self.comments {
             let _ = writeln!(out, "c {comment}");
+        }
+        for (kind, count) in self.kinds() {
+            let _ = writeln!(out, "c clauses: {count} {kind}");
         }
         let _ = writeln!(out, "p cnf {} {}", self.vars, self.clauses.len());
         for clause in &self.clauses {

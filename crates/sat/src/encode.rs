@@ -166,8 +166,10 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
                         .filter_map(|v| lit_of(&direct, *v, value))
                         .collect();
                     if full && options.encoding == Encoding::Extended {
+                        encoder.cnf.kind("each value somewhere in a full group");
                         encoder.cnf.add(lits.clone());
                     }
+                    encoder.cnf.kind("each value at most once in a group");
                     encoder.at_most_one(&lits);
                 }
                 if full {
@@ -177,6 +179,7 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
                 }
             }
             Constraint::NotEqualOffset { x, y, offset } => {
+                encoder.cnf.kind("x != y + c");
                 for &(value, lit) in &direct[x.index()] {
                     if let Some(other) = lit_of(&direct, *y, value - offset) {
                         encoder.cnf.add(vec![-lit, -other]);
@@ -184,6 +187,7 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
                 }
             }
             Constraint::Linear { terms, cmp, rhs } => {
+                encoder.cnf.kind("sums (cages: digit combinations)");
                 if options.cages == Cages::Combinations {
                     if let Some((vars, total)) = cages::cage_of(model, constraint) {
                         if cages::add_combinations(&mut encoder.cnf, &direct, &vars, total) {
@@ -191,6 +195,7 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
                         }
                     }
                 }
+                encoder.cnf.kind("sums (pseudo-Boolean)");
                 let sum = WeightedSum::of_terms(&direct, terms)?;
                 linear::add_constraint(&mut encoder.cnf, &sum, *cmp, *rhs)?;
             }
@@ -199,11 +204,14 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
     for (values, covered) in direct.iter().zip(covered) {
         let lits: Vec<Lit> = values.iter().map(|&(_, lit)| lit).collect();
         if let [given] = lits[..] {
+            encoder.cnf.kind("givens");
             encoder.cnf.add(vec![given]);
             continue;
         }
+        encoder.cnf.kind("each variable some value");
         encoder.cnf.add(lits.clone());
         if !covered || options.encoding == Encoding::Extended {
+            encoder.cnf.kind("each variable at most one value");
             encoder.at_most_one(&lits);
         }
     }

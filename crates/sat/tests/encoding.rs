@@ -76,6 +76,15 @@ fn empty_grids_have_the_documented_sizes() {
     assert_eq!((nine.vars(), nine.clauses().len()), (729, 8829));
     let nine = encode(&blank(3, 3).to_model(), ALL[1]).unwrap().cnf;
     assert_eq!((nine.vars(), nine.clauses().len()), (729, 11988));
+    assert_eq!(
+        nine.kinds().collect::<Vec<_>>(),
+        [
+            ("each value somewhere in a full group", 243),
+            ("each value at most once in a group", 243 * 36),
+            ("each variable some value", 81),
+            ("each variable at most one value", 81 * 36),
+        ]
+    );
 }
 
 /// Whether the one-hot truth assignment of `grid` satisfies the formula,
