@@ -24,7 +24,7 @@ use crate::{Encoded, Lit};
 pub(crate) struct Session<'a> {
     pub solver: &'a mut dyn Backend,
     pub encoded: &'a Encoded,
-    /// The variables every model is decoded over.
+    /// The puzzle's givens (and excluded candidates), assumed for this solve.
     pub assumptions: &'a [Lit],
     /// Model variables (indices) the givens leave open: what a blocking
     /// clause mentions.
@@ -114,24 +114,7 @@ impl Session<'_> {
                 assumptions.extend(bound);
                 continue;
             }
-            if cap.is_some_and(|cap| count >= cap) {
-                if solutions.len() < request.keep {
-                    solutions.push(assignment);
-                }
-                // Optimising without an objective: any solution is optimal.
-                break if request.mode == Mode::Optimize {
-                    SearchEnd::Exhausted
-                } else {
-                    SearchEnd::Capped
-                };
-            }
-            if self.open.is_empty() {
-                // Nothing left open: this was the only model.
-                if solutions.len() < request.keep {
-                    solutions.push(assignment);
-                }
-                break SearchEnd::Exhausted;
-            }
+            // Some open variable takes another value from now on.
             let mut blocking: Vec<Lit> = self
                 .open
                 .iter()
@@ -142,11 +125,23 @@ impl Session<'_> {
                         .expect("a decoded value has a literal")
                 })
                 .collect();
-            blocking.push(-activation);
-            self.solver.add_clause(&blocking);
             if solutions.len() < request.keep {
                 solutions.push(assignment);
             }
+            if cap.is_some_and(|cap| count >= cap) {
+                // Optimising without an objective: any solution is optimal.
+                break if request.mode == Mode::Optimize {
+                    SearchEnd::Exhausted
+                } else {
+                    SearchEnd::Capped
+                };
+            }
+            if blocking.is_empty() {
+                // Nothing left open: this was the only model.
+                break SearchEnd::Exhausted;
+            }
+            blocking.push(-activation);
+            self.solver.add_clause(&blocking);
         };
         // Retire this solve's blocking clauses and bounds.
         self.solver.add_clause(&[-activation]);
