@@ -37,23 +37,34 @@ pub struct Batch {
 /// chosen field is the puzzle; a first row whose field is not a puzzle and
 /// holds no digit is a header and is skipped.
 pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
+    let text = text.strip_prefix(crate::BOM).unwrap_or(text);
     let inner = match resolve_form(text, options) {
         Form::Lines | Form::Auto => Inner::Lines {
             lines: text.lines(),
             reader: LineReader::new(options),
         },
-        form => {
-            let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
-                line: first_line(text),
-                puzzle,
-            });
-            Inner::Once(Some(result))
-        }
+        form => Inner::Whole(whole_text(text, options, form).into_iter()),
     };
     Puzzles {
         inner,
         yielded: false,
     }
+}
+
+/// The puzzles of a text in a form read whole (not [`Form::Lines`]).
+pub(crate) fn whole_text(
+    text: &str,
+    options: &ReadOptions,
+    form: Form,
+) -> Vec<Result<Entry, ParseError>> {
+    if form == Form::Json {
+        return crate::json::json_entries(text, options);
+    }
+    let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
+        line: first_line(text),
+        puzzle,
+    });
+    vec![result]
 }
 
 pub(crate) fn first_line(text: &str) -> usize {
@@ -107,7 +118,9 @@ enum Inner<'a> {
         lines: Lines<'a>,
         reader: LineReader,
     },
-    Once(Option<Result<Entry, ParseError>>),
+    /// A text read whole: a block grid, TOML, JSON (an array may hold
+    /// several puzzles).
+    Whole(std::vec::IntoIter<Result<Entry, ParseError>>),
 }
 
 impl Iterator for Puzzles<'_> {
@@ -115,7 +128,7 @@ impl Iterator for Puzzles<'_> {
 
     fn next(&mut self) -> Option<Self::Item> {
         let item = match &mut self.inner {
-            Inner::Once(item) => item.take(),
+            Inner::Whole(items) => items.next(),
             Inner::Lines { lines, reader } => lines.find_map(|line| reader.line(line)),
         };
         empty_if_first(item, &mut self.yielded)

@@ -8,9 +8,24 @@ use crate::{read_puzzles, ErrorKind, Form, ParseError, ReadOptions};
 /// grid, a TOML variant file or a JSON object (see the crate docs for how
 /// the form is detected; [`ReadOptions::form`] forces one).
 pub fn parse_puzzle(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
+    let text = text.strip_prefix(crate::BOM).unwrap_or(text);
     match resolve_form(text, options) {
         Form::Toml => crate::parse_toml(text, options),
-        Form::Json => crate::parse_json(text, options),
+        Form::Json => {
+            let mut entries = crate::json::json_entries(text, options).into_iter();
+            let first = entries.next().unwrap_or(Err(ErrorKind::Empty.into()))?;
+            match entries.next() {
+                Some(next) => {
+                    let line = next.map_or_else(|e| e.line, |entry| Some(entry.line));
+                    let error = ParseError::new(ErrorKind::MorePuzzles);
+                    Err(match line {
+                        Some(line) => error.at_line(line),
+                        None => error,
+                    })
+                }
+                None => Ok(first.puzzle),
+            }
+        }
         Form::Block => block_puzzle(&meaningful_lines(text), options),
         Form::Lines | Form::Auto => {
             let options = options.clone().form(Form::Lines);
@@ -40,7 +55,13 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
     let Some(first) = lines.next() else {
         return Form::Lines;
     };
-    if first.starts_with('{') {
+    // `[` opens a JSON array of puzzles or a TOML table (`[grid]`,
+    // `[[cages]]`): an array's `[` is followed by `{`, `]` or nothing.
+    let json_array = first
+        .strip_prefix('[')
+        .map(str::trim_start)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with(['{', ']']));
+    if first.starts_with('{') || json_array {
         return Form::Json;
     }
     if first.starts_with('[') || is_toml_key(first) {

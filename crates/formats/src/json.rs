@@ -5,7 +5,7 @@ use sudokit_puzzle::{Layout, Puzzle};
 use crate::build::{
     candidate_token, region_label, CageDesc, Description, LayoutDesc, Located, Text,
 };
-use crate::{grid_to_line, to_line, ErrorKind, ParseError, ReadOptions};
+use crate::{grid_to_line, to_line, Entry, ErrorKind, ParseError, ReadOptions};
 
 #[derive(Deserialize)]
 struct JsonPuzzle {
@@ -124,6 +124,77 @@ pub fn from_json(value: &Value, options: &ReadOptions) -> Result<Puzzle, ParseEr
 
 fn unlocated<T>(value: T) -> Located<T> {
     Located { value, line: None }
+}
+
+/// The puzzles of a JSON text: one object, or an array of them (the
+/// conformance file's form), each with the line it starts on.
+pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entry, ParseError>> {
+    let value: Value = match serde_json::from_str(text) {
+        Ok(value) => value,
+        Err(e) => {
+            let error = ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1));
+            return vec![Err(error)];
+        }
+    };
+    let first = crate::batch::first_line(text);
+    let Value::Array(items) = value else {
+        return vec![from_json(&value, options).map(|puzzle| Entry {
+            line: first,
+            puzzle,
+        })];
+    };
+    let lines = element_lines(text);
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let line = lines.get(i).copied().unwrap_or(first);
+            from_json(item, options)
+                .map(|puzzle| Entry { line, puzzle })
+                .map_err(|e| e.at_line(line))
+        })
+        .collect()
+}
+
+/// The line each element of a top-level JSON array starts on (the text
+/// is valid JSON: strings are the only place a bracket is not one).
+fn element_lines(text: &str) -> Vec<usize> {
+    let (mut lines, mut line, mut depth) = (Vec::new(), 1, 0);
+    let (mut in_string, mut escaped, mut expecting) = (false, false, false);
+    for c in text.chars() {
+        if in_string {
+            match (escaped, c) {
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => escaped = false,
+            }
+            if c == '\n' {
+                line += 1;
+            }
+            continue;
+        }
+        match c {
+            '\n' => line += 1,
+            ',' if depth == 1 => expecting = true,
+            c if c.is_whitespace() => {}
+            _ => {
+                if depth == 1 && expecting {
+                    lines.push(line);
+                    expecting = false;
+                }
+                match c {
+                    '[' | '{' => {
+                        depth += 1;
+                        expecting |= depth == 1;
+                    }
+                    ']' | '}' => depth -= 1,
+                    '"' => in_string = true,
+                    _ => {}
+                }
+            }
+        }
+    }
+    lines
 }
 
 /// Parses a JSON text holding one puzzle object.

@@ -109,3 +109,7 @@ pub use stream::{stream_puzzles, PuzzleStream};
 pub use variant::{parse_toml, to_toml};
 
 pub use sudokit_puzzle::Puzzle;
+
+/// The UTF-8 byte-order mark some editors put first in a file: skipped by
+/// every reader.
+const BOM: &str = "\u{feff}";

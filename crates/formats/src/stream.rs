@@ -4,9 +4,9 @@
 
 use std::io::BufRead;
 
-use crate::batch::{empty_if_first, first_line, LineReader};
+use crate::batch::{empty_if_first, whole_text, LineReader};
 use crate::detect::{is_rule, resolve_form};
-use crate::{parse_puzzle, Entry, ErrorKind, Form, ParseError, ReadOptions};
+use crate::{Entry, ErrorKind, Form, ParseError, ReadOptions};
 
 /// Reads the puzzles of `reader` lazily, exactly as [`read_puzzles`] reads a
 /// text: one result per puzzle line, bad lines as an `Err` naming the line,
@@ -67,13 +67,17 @@ enum State {
         buffer: Vec<u8>,
         reader: LineReader,
     },
-    /// A one-puzzle form, or an error, not yet handed out.
-    Once(Option<Result<Entry, ParseError>>),
+    /// A form read whole (a block grid, TOML, JSON), or an error: what is
+    /// not yet handed out.
+    Whole(std::vec::IntoIter<Result<Entry, ParseError>>),
 }
 
 impl<R: BufRead> PuzzleStream<R> {
     /// Reads enough lines to tell the form, and sets the state up for it.
     fn start(&mut self) -> State {
+        if let Some(source) = self.source.as_mut() {
+            skip_bom(source);
+        }
         let mut prefix = String::new();
         let mut invalid = Vec::new();
         self.read_prefix(&mut prefix, &mut invalid);
@@ -89,18 +93,13 @@ impl<R: BufRead> PuzzleStream<R> {
                 if let Some(mut source) = self.source.take() {
                     if let Err(e) = source.read_to_string(&mut prefix) {
                         let line = prefix.lines().count() + 1;
-                        return State::Once(Some(Err(io_error(&e).at_line(line))));
+                        return State::Whole(vec![Err(io_error(&e).at_line(line))].into_iter());
                     }
                 }
                 if let Some(e) = self.failed.take() {
-                    return State::Once(Some(Err(e)));
+                    return State::Whole(vec![Err(e)].into_iter());
                 }
-                let options = self.options.clone().form(form);
-                let result = parse_puzzle(&prefix, &options).map(|puzzle| Entry {
-                    line: first_line(&prefix),
-                    puzzle,
-                });
-                State::Once(Some(result))
+                State::Whole(whole_text(&prefix, &self.options, form).into_iter())
             }
         }
     }
@@ -206,6 +205,18 @@ impl<R: BufRead> PuzzleStream<R> {
     }
 }
 
+/// Drops a UTF-8 byte-order mark at the start (editors on Windows write
+/// one), which would otherwise be read as a cell. A read error is left for
+/// the first real read to report.
+fn skip_bom(source: &mut impl BufRead) {
+    if source
+        .fill_buf()
+        .is_ok_and(|bytes| bytes.starts_with(crate::BOM.as_bytes()))
+    {
+        source.consume(crate::BOM.len());
+    }
+}
+
 fn io_error(e: &std::io::Error) -> ParseError {
     ParseError::new(ErrorKind::Io(e.to_string()))
 }
@@ -218,7 +229,7 @@ impl<R: BufRead> Iterator for PuzzleStream<R> {
             self.state = self.start();
         }
         let item = match &mut self.state {
-            State::Once(item) => item.take(),
+            State::Whole(items) => items.next(),
             _ => self.next_line(),
         };
         empty_if_first(item, &mut self.yielded)

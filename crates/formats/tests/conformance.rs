@@ -125,3 +125,38 @@ fn solutions_parse_as_full_grids() {
         }
     }
 }
+
+/// The conformance file is a JSON array of puzzles: it reads as its 61
+/// puzzles (not as TOML, which `[` also opens), each at the line its object
+/// starts on, whole or streamed; a bad element is named by its line (the
+/// case with clashing givens, refused when strict).
+#[test]
+fn a_json_array_is_a_batch() {
+    let path = root().join("data/conformance/cases.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let options = ReadOptions::default().skip_invalid(true);
+    let batch = sudokit_formats::read_all(&text, &options).unwrap();
+    // Each case's object opens the line before its "name".
+    let object_lines: Vec<usize> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.trim_start().starts_with("\"name\""))
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(object_lines.len(), cases().len());
+    let mut lines: Vec<usize> = batch.entries.iter().map(|e| e.line).collect();
+    assert_eq!(batch.errors.len(), 1, "{:?}", batch.errors);
+    lines.extend(batch.errors.iter().filter_map(|e| e.line));
+    lines.sort();
+    assert_eq!(lines, object_lines);
+    let streamed = sudokit_formats::stream_puzzles(text.as_bytes(), &options).count();
+    assert_eq!(streamed, cases().len());
+
+    let broken = "[\n  {\"size\": 4, \"givens\": \"1...\"},\n  {\"size\": 4}\n]\n";
+    let results: Vec<_> = sudokit_formats::read_puzzles(broken, &ReadOptions::default()).collect();
+    assert_eq!(results.len(), 2);
+    assert_eq!(results[0].as_ref().unwrap_err().line, Some(2));
+    assert!(results[1].is_ok(), "{:?}", results[1]);
+    let err = sudokit_formats::parse_puzzle(broken, &ReadOptions::default()).unwrap_err();
+    assert_eq!(err.line, Some(2));
+}
