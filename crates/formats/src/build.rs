@@ -88,10 +88,19 @@ impl Description {
             let what = format!("cage {}", i + 1);
             let cells = cells(&what, &cage.value.cells, size).map_err(|k| at(k, cage.line))?;
             let sum = u32::try_from(cage.value.sum).map_err(|_| {
-                let reason = format!(
-                    "sum must be a whole number from 1, found {}",
-                    cage.value.sum
-                );
+                // Any sum past u32 is also past what digits reach: say so.
+                let k = cells.len();
+                let reason = if k <= size {
+                    format!(
+                        "sum {} is out of reach: {k} distinct digits from 1 to {size} sum to \
+                         between {} and {}",
+                        cage.value.sum,
+                        k * (k + 1) / 2,
+                        k * (2 * size + 1 - k) / 2
+                    )
+                } else {
+                    format!("{k} cells cannot hold distinct digits from 1 to {size}")
+                };
                 at(ErrorKind::field(what, reason), cage.line)
             })?;
             cages.push(Cage { cells, sum });

@@ -264,6 +264,18 @@ cells = [[1, 1], [1, 2]]
             err(&text),
             "line 6: cage 1 has 2 cells and sum 9, but 2 distinct digits from 1 to 4 sum to between 3 and 7"
         );
+        // Past 32 bits, or below 0: the same reason, not a claim that the
+        // number is not whole.
+        for sum in ["4294967297", "-3"] {
+            let text = KILLER4.replace("sum = 3", &format!("sum = {sum}"));
+            assert_eq!(
+                err(&text),
+                format!(
+                    "line 6: cage 1: sum {sum} is out of reach: 2 distinct digits from 1 to 4 \
+                     sum to between 3 and 7"
+                )
+            );
+        }
     }
 
     #[test]
