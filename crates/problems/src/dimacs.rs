@@ -20,6 +20,12 @@ fn err(line: usize, message: impl Into<String>) -> DimacsError {
     }
 }
 
+/// The most vertices a graph may declare: one model variable each, and
+/// the largest standard colouring benchmarks have about 10 000. A 20-byte
+/// file declaring millions would otherwise take gigabytes before any limit
+/// could act.
+pub const MAX_VERTICES: usize = 100_000;
+
 /// Parses a DIMACS graph (`p edge` or `p col`). Duplicate edges are kept
 /// once; the declared edge count is not enforced (many files miscount).
 pub fn parse_dimacs(text: &str) -> Result<Graph, DimacsError> {
@@ -53,6 +59,12 @@ pub fn parse_dimacs(text: &str) -> Result<Graph, DimacsError> {
                     }
                 }
                 let v = number(words.next(), "vertex count")?;
+                if v > MAX_VERTICES {
+                    return Err(err(
+                        line,
+                        format!("{v} vertices: sudokit colours graphs of at most {MAX_VERTICES}"),
+                    ));
+                }
                 let _declared_edges = number(words.next(), "edge count")?;
                 vertices = Some(v);
             }
@@ -96,6 +108,13 @@ mod tests {
         assert_eq!(parse_dimacs("p edge 3 1\ne 1 x\n").unwrap_err().line, 2);
         assert_eq!(parse_dimacs("p edge 3 1\nq\n").unwrap_err().line, 2);
         assert_eq!(parse_dimacs("c nothing\n").unwrap_err().line, 0);
+        assert_eq!(
+            parse_dimacs("c huge\np edge 50000000 1\ne 1 2\n")
+                .unwrap_err()
+                .to_string(),
+            "line 2: 50000000 vertices: sudokit colours graphs of at most 100000"
+        );
+        assert!(parse_dimacs(&format!("p edge {MAX_VERTICES} 0\n")).is_ok());
         assert_eq!(parse_dimacs("p edge 3\n").unwrap_err().line, 1);
     }
 }
