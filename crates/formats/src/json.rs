@@ -129,7 +129,9 @@ fn unlocated<T>(value: T) -> Located<T> {
 /// The puzzles of a JSON text: one object, or an array of them (the
 /// conformance file's form), each with the line it starts on.
 pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entry, ParseError>> {
-    let value: Value = match serde_json::from_str(text) {
+    let value = serde_json::from_str::<NoDuplicateKeys>(text)
+        .and_then(|_| serde_json::from_str::<Value>(text));
+    let value = match value {
         Ok(value) => value,
         Err(e) => {
             let error = ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1));
@@ -154,6 +156,68 @@ pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entr
                 .map_err(|e| e.at_line(line))
         })
         .collect()
+}
+
+/// A JSON document with no key twice in one object: `serde_json` keeps
+/// the last of two `"size"` keys silently, which would hide a typo'd
+/// puzzle. Deserialising this first turns a repeat into an error with its
+/// line.
+struct NoDuplicateKeys;
+
+impl<'de> Deserialize<'de> for NoDuplicateKeys {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(NoDuplicateKeys)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for NoDuplicateKeys {
+    type Value = NoDuplicateKeys;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if !seen.insert(key.clone()) {
+                return Err(serde::de::Error::custom(format!(
+                    "the key `{key}` appears twice"
+                )));
+            }
+            map.next_value::<NoDuplicateKeys>()?;
+        }
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
 }
 
 /// The line each element of a top-level JSON array starts on (the text
@@ -199,7 +263,8 @@ fn element_lines(text: &str) -> Vec<usize> {
 
 /// Parses a JSON text holding one puzzle object.
 pub fn parse_json(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
-    let value: Value = serde_json::from_str(text)
+    let value: Value = serde_json::from_str::<NoDuplicateKeys>(text)
+        .and_then(|_| serde_json::from_str(text))
         .map_err(|e| ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1)))?;
     from_json(&value, options)
 }
@@ -235,5 +300,23 @@ mod tests {
         .unwrap_err();
         assert_eq!(e.to_string(), "cage 1: cell r0c1 is outside the 4x4 grid");
         assert_eq!(grid_to_json(4, &[1, 2, 0]), json!("12."));
+    }
+
+    #[test]
+    fn a_key_twice_is_an_error_with_its_line() {
+        let options = ReadOptions::default();
+        let twice = "{\"size\": 4,\n\"box\": [2, 2],\n\"size\": 9}";
+        let e = parse_json(twice, &options).unwrap_err();
+        assert_eq!(e.line, Some(3));
+        assert!(
+            e.to_string().contains("the key `size` appears twice"),
+            "{e}"
+        );
+        let nested = "[{\"size\": 4, \"cages\": [{\"sum\": 3, \"sum\": 4}]}]";
+        let e = json_entries(nested, &options).remove(0).unwrap_err();
+        assert!(e.to_string().contains("the key `sum` appears twice"), "{e}");
+        // The same key in two objects is no repeat.
+        let two = "[{\"size\": 4, \"box\": [2, 2]}, {\"size\": 4, \"box\": [2, 2]}]";
+        assert!(json_entries(two, &options).iter().all(Result::is_ok));
     }
 }
