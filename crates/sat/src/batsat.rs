@@ -4,11 +4,10 @@
 //! cancellation, not decision or conflict budgets.
 
 use batsat::{Callbacks, SolverInterface};
-use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
-use rustsat::types::{Lit as RsLit, TernaryVal};
+use rustsat::solvers::Solve;
 
 use crate::backend::{Backend, Budget, Counters, Verdict};
-use crate::Lit;
+use crate::{through_rustsat, Lit};
 
 #[derive(Default)]
 pub(crate) struct Batsat(rustsat_batsat::Solver<Stop>);
@@ -29,9 +28,8 @@ impl Callbacks for Stop {
 
 impl Backend for Batsat {
     fn add_clause(&mut self, clause: &[Lit]) {
-        let clause: rustsat::types::Clause = clause.iter().map(|&l| rs_lit(l)).collect();
         self.0
-            .add_clause(clause)
+            .add_clause(through_rustsat::clause(clause))
             .expect("BatSat accepts clauses between calls");
     }
 
@@ -39,18 +37,11 @@ impl Backend for Batsat {
         self.0.batsat_mut().cb_mut().check = budget
             .stop_check()
             .map(|check| std::cell::RefCell::new(Box::new(check) as Box<_>));
-        let assumptions: Vec<RsLit> = assumptions.iter().map(|&l| rs_lit(l)).collect();
-        match self.0.solve_assumps(&assumptions) {
-            Ok(SolverResult::Sat) => Ok(Verdict::Sat),
-            Ok(SolverResult::Unsat) => Ok(Verdict::Unsat),
-            Ok(SolverResult::Interrupted) => Ok(Verdict::Stopped),
-            Err(e) => Err(e.to_string()),
-        }
+        through_rustsat::solve(&mut self.0, assumptions)
     }
 
     fn value(&self, var: u32) -> bool {
-        let lit = RsLit::positive(var - 1);
-        matches!(self.0.lit_val(lit), Ok(TernaryVal::True))
+        through_rustsat::is_true(&self.0, var)
     }
 
     fn counters(&self) -> Counters {
@@ -61,8 +52,4 @@ impl Backend for Batsat {
             propagations: solver.num_propagations(),
         }
     }
-}
-
-fn rs_lit(lit: Lit) -> RsLit {
-    RsLit::from_ipasir(lit).expect("literals are non-zero")
 }

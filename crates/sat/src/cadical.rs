@@ -2,14 +2,11 @@
 //! calls: no preprocessing (`plain`) and no "lucky" phase guessing, which
 //! costs more than it saves on formulas that unit propagation nearly solves.
 
-use rustsat::solvers::{
-    ControlSignal, GetInternalStats, Solve, SolveIncremental, SolverResult, Terminate,
-};
-use rustsat::types::{Lit as RsLit, TernaryVal};
+use rustsat::solvers::{ControlSignal, GetInternalStats, Solve, Terminate};
 use rustsat_cadical::{CaDiCaL, Config, Limit};
 
 use crate::backend::{Backend, Budget, Counters, Verdict};
-use crate::Lit;
+use crate::{through_rustsat, Lit};
 
 pub(crate) struct Cadical(CaDiCaL<'static, 'static>);
 
@@ -34,9 +31,8 @@ impl Cadical {
 
 impl Backend for Cadical {
     fn add_clause(&mut self, clause: &[Lit]) {
-        let clause: rustsat::types::Clause = clause.iter().map(|&l| rs_lit(l)).collect();
         self.0
-            .add_clause(clause)
+            .add_clause(through_rustsat::clause(clause))
             .expect("CaDiCaL accepts clauses between calls");
     }
 
@@ -62,18 +58,11 @@ impl Backend for Cadical {
             }),
             None => self.0.detach_terminator(),
         }
-        let assumptions: Vec<RsLit> = assumptions.iter().map(|&l| rs_lit(l)).collect();
-        match self.0.solve_assumps(&assumptions) {
-            Ok(SolverResult::Sat) => Ok(Verdict::Sat),
-            Ok(SolverResult::Unsat) => Ok(Verdict::Unsat),
-            Ok(SolverResult::Interrupted) => Ok(Verdict::Stopped),
-            Err(e) => Err(e.to_string()),
-        }
+        through_rustsat::solve(&mut self.0, assumptions)
     }
 
     fn value(&self, var: u32) -> bool {
-        let lit = RsLit::positive(var - 1);
-        matches!(self.0.lit_val(lit), Ok(TernaryVal::True))
+        through_rustsat::is_true(&self.0, var)
     }
 
     fn counters(&self) -> Counters {
@@ -83,8 +72,4 @@ impl Backend for Cadical {
             propagations: self.0.propagations() as u64,
         }
     }
-}
-
-fn rs_lit(lit: Lit) -> RsLit {
-    RsLit::from_ipasir(lit).expect("literals are non-zero")
 }

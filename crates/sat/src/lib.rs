@@ -50,6 +50,9 @@
 //! blocking clauses and `engine.rs` for the prepared grid whose givens are
 //! assumptions.
 #![deny(missing_docs)]
+// Built for the encoder alone (DIMACS export), the engine has no solver to
+// drive and its search goes unused.
+#![cfg_attr(not(any(feature = "cadical", feature = "batsat")), allow(dead_code))]
 
 mod backend;
 #[cfg(feature = "batsat")]
@@ -62,6 +65,8 @@ mod encode;
 mod engine;
 mod linear;
 mod search;
+#[cfg(any(feature = "cadical", feature = "batsat"))]
+mod through_rustsat;
 
 pub use backend::SolverKind;
 pub use cnf::{Cnf, Lit};

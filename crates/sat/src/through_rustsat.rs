@@ -1,0 +1,39 @@
+//! What both backends do the same way through rustsat's solver traits:
+//! literals in, a verdict under assumptions out, a variable's value.
+
+use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
+use rustsat::types::{Clause, Lit as RsLit, TernaryVal};
+
+use crate::backend::Verdict;
+use crate::Lit;
+
+fn rs_lit(lit: Lit) -> RsLit {
+    RsLit::from_ipasir(lit).expect("literals are non-zero")
+}
+
+/// A clause of DIMACS literals in rustsat's form.
+pub(crate) fn clause(lits: &[Lit]) -> Clause {
+    lits.iter().map(|&l| rs_lit(l)).collect()
+}
+
+/// One call under `assumptions`.
+pub(crate) fn solve(
+    solver: &mut impl SolveIncremental,
+    assumptions: &[Lit],
+) -> Result<Verdict, String> {
+    let assumptions: Vec<RsLit> = assumptions.iter().map(|&l| rs_lit(l)).collect();
+    match solver.solve_assumps(&assumptions) {
+        Ok(SolverResult::Sat) => Ok(Verdict::Sat),
+        Ok(SolverResult::Unsat) => Ok(Verdict::Unsat),
+        Ok(SolverResult::Interrupted) => Ok(Verdict::Stopped),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Whether variable `var` (DIMACS numbering) is true in the last model.
+pub(crate) fn is_true(solver: &impl Solve, var: u32) -> bool {
+    matches!(
+        solver.lit_val(RsLit::positive(var - 1)),
+        Ok(TernaryVal::True)
+    )
+}
