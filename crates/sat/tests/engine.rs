@@ -150,3 +150,29 @@ fn a_build_without_cadical_says_how_to_get_it() {
         "sat: this build has no cadical (rebuild with `--features cadical`)"
     );
 }
+
+/// A long batch on one prepared grid: past the points where the solver is
+/// started afresh (every 1 000 solves), the answers stay exact.
+#[test]
+fn a_prepared_grid_stays_exact_over_a_long_batch() {
+    use sudokit_puzzle::Puzzle;
+    let unique = Puzzle::boxed(2, 2, vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4]).unwrap();
+    let blank = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
+    for engine in engines() {
+        let mut prepared = engine.prepare(&unique.to_model()).unwrap();
+        let mut cells = Vec::new();
+        for round in 0..2_100 {
+            let (puzzle, count) = if round % 2 == 0 {
+                (&unique, 1)
+            } else {
+                (&blank, 2)
+            };
+            puzzle.cell_candidates(&mut cells);
+            prepared.load(&cells).unwrap();
+            let outcome = prepared.solve(&Request::new(Mode::CountUpTo(2))).unwrap();
+            assert_eq!(outcome.count, count, "{} round {round}", engine.name());
+            let grid: Vec<u8> = outcome.solutions[0].iter().map(|&d| d as u8).collect();
+            assert!(sudokit_verify::check_grid(puzzle, &grid).is_valid());
+        }
+    }
+}
