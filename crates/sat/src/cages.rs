@@ -8,7 +8,7 @@
 //! propagation then does what a solver by hand does with the combination
 //! table, with no auxiliary sum.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use sudokit_model::{Constraint, Model, VarId};
 
@@ -18,9 +18,26 @@ use crate::{Cnf, Lit};
 /// Digit sets beyond this many values are left to the pseudo-Boolean sum.
 const MAX_VALUES: usize = 16;
 
+/// The variable sets of a model's all-different constraints, to tell a
+/// cage's sum from any other (built once per model).
+pub(crate) fn all_different_sets(model: &Model) -> HashSet<BTreeSet<VarId>> {
+    model
+        .constraints()
+        .iter()
+        .filter_map(|c| match c {
+            Constraint::AllDifferent(vars) => Some(vars.iter().copied().collect()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The all-different sum `vars = rhs` of a cage, if `constraint` is one: unit
-/// coefficients, equality, and an all-different over exactly its variables.
-pub(crate) fn cage_of(model: &Model, constraint: &Constraint) -> Option<(Vec<VarId>, i64)> {
+/// coefficients, equality, and an all-different over exactly its variables
+/// (one of `distinct`).
+pub(crate) fn cage_of(
+    distinct: &HashSet<BTreeSet<VarId>>,
+    constraint: &Constraint,
+) -> Option<(Vec<VarId>, i64)> {
     let Constraint::Linear { terms, cmp, rhs } = constraint else {
         return None;
     };
@@ -28,13 +45,10 @@ pub(crate) fn cage_of(model: &Model, constraint: &Constraint) -> Option<(Vec<Var
         return None;
     }
     let vars: BTreeSet<VarId> = terms.iter().map(|t| t.var).collect();
-    if vars.len() != terms.len() {
+    if vars.len() != terms.len() || !distinct.contains(&vars) {
         return None;
     }
-    let distinct = model.constraints().iter().any(|c| {
-        matches!(c, Constraint::AllDifferent(all) if all.iter().copied().collect::<BTreeSet<_>>() == vars)
-    });
-    distinct.then(|| (vars.into_iter().collect(), *rhs))
+    Some((vars.into_iter().collect(), *rhs))
 }
 
 /// Adds the combination clauses of the cage `vars = sum`; `false` (nothing

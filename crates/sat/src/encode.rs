@@ -152,6 +152,10 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
         amo: options.amo,
     };
     let mut covered = vec![false; direct.len()];
+    let distinct = match options.cages {
+        Cages::Combinations => cages::all_different_sets(model),
+        Cages::Sum => Default::default(),
+    };
     for constraint in model.constraints() {
         match constraint {
             Constraint::AllDifferent(vars) => {
@@ -189,7 +193,7 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
             Constraint::Linear { terms, cmp, rhs } => {
                 encoder.cnf.kind("sums (cages: digit combinations)");
                 if options.cages == Cages::Combinations {
-                    if let Some((vars, total)) = cages::cage_of(model, constraint) {
+                    if let Some((vars, total)) = cages::cage_of(&distinct, constraint) {
                         if cages::add_combinations(&mut encoder.cnf, &direct, &vars, total) {
                             continue;
                         }
