@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use sudokit_model::{CancelToken, LimitKind, Limits};
 
-use crate::Lit;
+use crate::{Cnf, Lit};
 
 /// Which SAT solver runs the formula. The default is CaDiCaL when this
 /// build has it, else BatSat.
@@ -61,6 +61,15 @@ impl SolverKind {
             #[allow(unreachable_patterns)]
             _ => None,
         }
+    }
+
+    /// A fresh solver holding `cnf`'s clauses.
+    pub(crate) fn loaded(self, cnf: &Cnf) -> Option<Box<dyn Backend>> {
+        let mut solver = self.start()?;
+        for clause in cnf.clauses() {
+            solver.add_clause(clause);
+        }
+        Some(solver)
     }
 }
 

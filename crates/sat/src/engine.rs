@@ -95,11 +95,13 @@ impl SatEngine {
         Ok(engine)
     }
 
-    fn start(&self) -> Result<Box<dyn crate::backend::Backend>, EngineError> {
-        self.solver.start().ok_or_else(|| EngineError::Unavailable {
-            engine: self.name(),
-            why: format!("this build has no {}", self.solver.name()),
-        })
+    fn loaded(&self, encoded: &Encoded) -> Result<Box<dyn crate::backend::Backend>, EngineError> {
+        self.solver
+            .loaded(&encoded.cnf)
+            .ok_or_else(|| EngineError::Unavailable {
+                engine: self.name(),
+                why: format!("this build has no {}", self.solver.name()),
+            })
     }
 
     fn encode(&self, model: &Model) -> Result<Encoded, EngineError> {
@@ -168,10 +170,7 @@ impl Engine for SatEngine {
             }
             _ => None,
         };
-        let mut solver = self.start()?;
-        for clause in encoded.cnf.clauses() {
-            solver.add_clause(clause);
-        }
+        let mut solver = self.loaded(&encoded)?;
         let open: Vec<usize> = (0..model.vars().len())
             .filter(|&v| model.vars()[v].domain.len() > 1)
             .collect();
@@ -194,20 +193,15 @@ impl Engine for SatEngine {
     /// candidates become assumptions, and one solver serves the batch.
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         self.check_support(model, Mode::First)?;
-        if model.objective().is_some() {
-            // Bounds are per solve; a fresh encoding each time is simplest.
+        // Objective bounds are per solve: such a grid is encoded afresh each
+        // time (`ModelCopy`, which also refuses a model that is no grid).
+        let Some(grid) = model.grid().filter(|_| model.objective().is_none()) else {
             return ModelCopy::new(self, model)
                 .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
                 .ok_or_else(|| EngineError::Unsupported {
                     engine: self.name(),
                     what: "preparing a model that is not a grid".into(),
                 });
-        }
-        let Some(grid) = model.grid() else {
-            return Err(EngineError::Unsupported {
-                engine: self.name(),
-                what: "preparing a model that is not a grid".into(),
-            });
         };
         let size = grid.size;
         let mut open_grid = model.clone();
@@ -218,10 +212,7 @@ impl Engine for SatEngine {
                 message: e.to_string(),
             })?;
         let encoded = self.encode(&open_grid)?;
-        let mut solver = self.start()?;
-        for clause in encoded.cnf.clauses() {
-            solver.add_clause(clause);
-        }
+        let solver = self.loaded(&encoded)?;
         Ok(Box::new(PreparedGrid {
             name: self.name(),
             kind: self.solver,
@@ -304,10 +295,7 @@ impl Prepared for PreparedGrid {
         // fresh solver every 1 000 puzzles takes 113 µs a puzzle, every
         // 10 000 121 µs, one solver for all 188.
         if self.next_var - self.encoded.cnf.vars() >= Self::RETIRED_VARS {
-            if let Some(mut solver) = self.kind.start() {
-                for clause in self.encoded.cnf.clauses() {
-                    solver.add_clause(clause);
-                }
+            if let Some(solver) = self.kind.loaded(&self.encoded.cnf) {
                 self.solver = solver;
                 self.next_var = self.encoded.cnf.vars();
             }
