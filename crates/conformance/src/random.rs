@@ -164,7 +164,7 @@ pub struct Tally {
 /// `rounds` random models from `seed`: every engine must list exactly the
 /// solutions enumeration finds, complete, with the right status. Panics
 /// with the round, the engine and the model on the first difference.
-pub fn check_counts(engines: &[&dyn Engine], seed: u64, rounds: usize) -> Tally {
+pub fn check_counts<E: Engine>(engines: &[E], seed: u64, rounds: usize) -> Tally {
     let rng = Lcg::new(seed);
     let mut tally = Tally::default();
     for round in 0..rounds {
@@ -200,7 +200,7 @@ pub fn check_counts(engines: &[&dyn Engine], seed: u64, rounds: usize) -> Tally 
 /// `rounds` random models with random objectives from `seed`: every engine
 /// must prove the optimum enumeration finds, its last solution valid and
 /// worth it. Panics on the first difference.
-pub fn check_optima(engines: &[&dyn Engine], seed: u64, rounds: usize) {
+pub fn check_optima<E: Engine>(engines: &[E], seed: u64, rounds: usize) {
     let rng = Lcg::new(seed);
     for round in 0..rounds {
         let mut model = model(&rng);

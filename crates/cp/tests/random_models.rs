@@ -3,7 +3,6 @@
 
 use sudokit_conformance::random::{check_counts, check_optima};
 use sudokit_cp::CpEngine;
-use sudokit_model::Engine;
 
 const STRATEGIES: &[&[&str]] = &[
     &[],
@@ -28,9 +27,7 @@ fn engines() -> Vec<CpEngine> {
 
 #[test]
 fn counts_match_enumeration() {
-    let engines = engines();
-    let engines: Vec<&dyn Engine> = engines.iter().map(|e| e as &dyn Engine).collect();
-    let tally = check_counts(&engines, 2026, 400);
+    let tally = check_counts(&engines(), 2026, 400);
     // Both answers are well represented.
     println!("{tally:?}");
     assert!(tally.satisfiable > 100 && tally.satisfiable < 380 && tally.multiple > 50);
@@ -38,7 +35,5 @@ fn counts_match_enumeration() {
 
 #[test]
 fn optima_match_enumeration() {
-    let engines = engines();
-    let engines: Vec<&dyn Engine> = engines.iter().map(|e| e as &dyn Engine).collect();
-    check_optima(&engines, 77, 300);
+    check_optima(&engines(), 77, 300);
 }

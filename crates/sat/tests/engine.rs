@@ -32,17 +32,13 @@ fn engines() -> Vec<SatEngine> {
 
 #[test]
 fn counts_match_enumeration() {
-    let engines = engines();
-    let engines: Vec<&dyn Engine> = engines.iter().map(|e| e as &dyn Engine).collect();
-    let tally = check_counts(&engines, 2026, 400);
+    let tally = check_counts(&engines(), 2026, 400);
     assert!(tally.satisfiable > 100 && tally.multiple > 50, "{tally:?}");
 }
 
 #[test]
 fn optima_match_enumeration() {
-    let engines = engines();
-    let engines: Vec<&dyn Engine> = engines.iter().map(|e| e as &dyn Engine).collect();
-    check_optima(&engines, 77, 300);
+    check_optima(&engines(), 77, 300);
 }
 
 /// Thirteen pigeons, twelve holes: no solution, and no short proof for a
