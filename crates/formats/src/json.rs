@@ -129,14 +129,9 @@ fn unlocated<T>(value: T) -> Located<T> {
 /// The puzzles of a JSON text: one object, or an array of them (the
 /// conformance file's form), each with the line it starts on.
 pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entry, ParseError>> {
-    let value = serde_json::from_str::<NoDuplicateKeys>(text)
-        .and_then(|_| serde_json::from_str::<Value>(text));
-    let value = match value {
+    let value = match parse_value(text) {
         Ok(value) => value,
-        Err(e) => {
-            let error = ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1));
-            return vec![Err(error)];
-        }
+        Err(e) => return vec![Err(e)],
     };
     let first = crate::batch::first_line(text);
     let Value::Array(items) = value else {
@@ -156,6 +151,14 @@ pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entr
                 .map_err(|e| e.at_line(line))
         })
         .collect()
+}
+
+/// A JSON text as a value, refusing a key given twice in one object; errors
+/// name their line.
+fn parse_value(text: &str) -> Result<Value, ParseError> {
+    serde_json::from_str::<NoDuplicateKeys>(text)
+        .and_then(|_| serde_json::from_str(text))
+        .map_err(|e| ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1)))
 }
 
 /// A JSON document with no key twice in one object: `serde_json` keeps
@@ -263,9 +266,7 @@ fn element_lines(text: &str) -> Vec<usize> {
 
 /// Parses a JSON text holding one puzzle object.
 pub fn parse_json(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
-    let value: Value = serde_json::from_str::<NoDuplicateKeys>(text)
-        .and_then(|_| serde_json::from_str(text))
-        .map_err(|e| ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1)))?;
+    let value = parse_value(text)?;
     from_json(&value, options)
 }
 
