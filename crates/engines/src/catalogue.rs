@@ -76,13 +76,7 @@ pub fn catalogue() -> Vec<Descriptor> {
             "backtracking"
         ),
         feature_gated!("sat", sudokit_sat::DESCRIPTOR, "sat", "SAT"),
-        missing!(
-            "z3",
-            "SMT",
-            "Int / BitVec encodings solved by Z3 over SMT-LIB 2",
-            PLANNED,
-            "planned: the Z3 engine issue"
-        ),
+        feature_gated!("z3", sudokit_z3::DESCRIPTOR, "z3", "SMT"),
         missing!(
             "choco",
             "CP (Choco)",

@@ -1,0 +1,91 @@
+//! Sudoku as SMT: the course's Z3 notebook as an engine that speaks
+//! SMT-LIB 2 to a `z3` process over a pipe.
+//!
+//! Nothing is linked: the `z3` program is found at run time
+//! ([`locate`]: `SUDOKIT_Z3`, else `PATH`), so sudokit builds and runs
+//! without it, and works with the Z3 a user already has
+//! (`pip install z3-solver` or `apt-get install z3`).
+//!
+//! **Encodings** ([`Encoding`], `--engine z3:encoding=…`), the course's four
+//! solvers:
+//! - `int`: one `Int` per cell, bounded by its candidates, `distinct` per
+//!   group, the givens as equalities;
+//! - `bv`: the same with one bit-vector per cell (4 bits for 1–9), sums
+//!   computed wide enough not to overflow ([`encode`]);
+//! - `bv-subst` (the default): the substitution solver. A grid's rules are
+//!   asserted once per process; each puzzle only adds its givens between
+//!   `push` and `pop`;
+//! - `bv-tactic`: bit-vectors solved by a tactic pipeline through
+//!   `check-sat-using` (`z3:tactic=blast-distinct+bit-blast+sat`, the
+//!   default; see [`Tactic`]).
+//!
+//! Every constraint of the model IR has a form (`distinct`, linear sums of
+//! killer cages, `x ≠ y + c`), so X, jigsaw, killer, N-Queens, colouring and
+//! latin squares all run. Counting blocks each model found (the course's
+//! `HasUniqueSolution`); optimisation is Z3's `maximize` / `minimize`.
+//!
+//! **Limits**: each check runs under Z3's `:timeout` (what is left of the
+//! deadline); cancelling kills the process (a watchdog thread, joined
+//! before the check returns), and the engine starts another for the next
+//! solve. No process outlives its engine.
+//!
+//! **Seeing what Z3 sees**: `z3:log=FILE` writes the whole conversation,
+//! answers as comments; [`to_smtlib`] writes one model as a script `z3 FILE`
+//! runs (`sudokit export --to smt2`).
+#![deny(missing_docs)]
+
+pub mod encode;
+mod engine;
+pub mod locate;
+mod process;
+mod search;
+mod statistics;
+pub mod term;
+mod transcript;
+
+pub use encode::{Encoded, Sort, Unencodable};
+pub use engine::{Encoding, Optimizer, Tactic, Z3Engine, DESCRIPTOR};
+pub use locate::{z3_program, Z3Program};
+
+use sudokit_model::{Model, Sense};
+use term::{app, render, Term};
+
+/// `model` as an SMT-LIB 2 script in `encoding`: declarations, rules,
+/// domains, the objective (`maximize` / `minimize`) if it has one, a check
+/// (through `tactic` for [`Encoding::BvTactic`]) and `get-value` of every
+/// variable. `z3 FILE` prints `sat` and the solution.
+pub fn to_smtlib(
+    model: &Model,
+    encoding: Encoding,
+    tactic: &Tactic,
+) -> Result<String, Unencodable> {
+    let encoded = Encoded::new(model, encoding.sort())?;
+    let mut text = format!(
+        "; {} variables, {} constraints; encoding {}\n",
+        model.vars().len(),
+        model.constraints().len(),
+        encoding.name()
+    );
+    let mut commands: Vec<Term> = encoded.declarations.clone();
+    commands.extend(encoded.rules.iter().cloned());
+    commands.extend(encoded.domains(model));
+    let check = match (model.objective(), encoding) {
+        (Some(objective), _) => {
+            let direction = match objective.sense {
+                Sense::Maximize => "maximize",
+                Sense::Minimize => "minimize",
+            };
+            commands.push(app(direction, [encoded.objective(&objective.expr)?]));
+            app("check-sat", [])
+        }
+        (None, Encoding::BvTactic) => app("check-sat-using", [tactic.term()]),
+        (None, _) => app("check-sat", []),
+    };
+    commands.push(check);
+    commands.push(app("get-value", [Term::List(encoded.vars())]));
+    for command in &commands {
+        text.push_str(&render(command));
+        text.push('\n');
+    }
+    Ok(text)
+}

@@ -1,0 +1,168 @@
+//! One solve on a process that holds the model: the first solution, a
+//! count, every solution (the course's blocking assertion after each
+//! model), or Z3's own optimum (`maximize` / `minimize`).
+
+use std::time::Instant;
+
+use sudokit_model::{
+    Assignment, EngineError, Expr, LimitKind, Mode, Outcome, Request, SearchEnd, Stats,
+};
+
+use crate::encode::Encoded;
+use crate::process::{ProcessError, Z3Process};
+use crate::term::{app, atom, Term};
+
+/// A model loaded into a process (inside a `push`), ready to check.
+pub(crate) struct Search<'a> {
+    pub process: &'a mut Z3Process,
+    pub encoded: &'a Encoded,
+    /// Variables the puzzle leaves open: what a blocking assertion names.
+    pub open: &'a [usize],
+    /// `(check-sat)`, or `(check-sat-using TACTIC)`.
+    pub check: &'a Term,
+    /// When optimising: the commands that state the objective to Z3
+    /// (`maximize`, or MaxSMT's `assert-soft`s), and the objective itself.
+    pub objective: Option<(Vec<Term>, &'a Expr)>,
+}
+
+impl Search<'_> {
+    pub fn run(mut self, request: &Request, engine: &str) -> Result<Outcome, EngineError> {
+        let failed = |e: ProcessError| EngineError::Internal {
+            engine: engine.into(),
+            message: e.to_string(),
+        };
+        let started = Instant::now();
+        let limits = &request.limits;
+        let optimizing = request.mode == Mode::Optimize && self.objective.is_some();
+        let cap = match request.mode {
+            Mode::Optimize if !optimizing => Some(1),
+            mode => mode.cap(),
+        };
+        let plain_check = app("check-sat", []);
+        let check = if let Some((statement, _)) = &self.objective {
+            self.process.run(statement).map_err(failed)?;
+            // Z3 optimises under its plain check only.
+            &plain_check
+        } else {
+            self.check
+        };
+        let get_value = app("get-value", [Term::List(self.encoded.vars())]);
+        let mut solutions: Vec<Assignment> = Vec::new();
+        let mut count = 0u64;
+        let end = loop {
+            if let Some(kind) = limits.checker().check_now() {
+                break SearchEnd::Stopped(kind);
+            }
+            let answer = match self.process.check(check, limits) {
+                Ok(answer) => answer,
+                Err(ProcessError::Stopped(kind)) => break SearchEnd::Stopped(kind),
+                Err(e) => return Err(failed(e)),
+            };
+            match answer.as_atom().map(String::as_str) {
+                Some("sat") => {}
+                Some("unsat") => break SearchEnd::Exhausted,
+                Some("unknown") => {
+                    if let Some(kind) = limits.checker().check_now() {
+                        break SearchEnd::Stopped(kind);
+                    }
+                    let reason = self
+                        .process
+                        .ask(&app("get-info", [atom(":reason-unknown")]))
+                        .map_err(failed)?;
+                    let reason = reason_text(&reason);
+                    // Its own timeout fires a hair before our clock says so.
+                    if reason == "timeout" || reason == "canceled" {
+                        break SearchEnd::Stopped(LimitKind::Time);
+                    }
+                    return Err(EngineError::Unsupported {
+                        engine: engine.into(),
+                        what: format!(
+                            "this model: z3 answered unknown ({reason}); with a tactic, \
+                             `bit-blast` needs `blast-distinct` before it \
+                             (tactic=blast-distinct+bit-blast+sat)"
+                        ),
+                    });
+                }
+                _ => {
+                    return Err(failed(ProcessError::Unexpected(crate::term::render(
+                        &answer,
+                    ))))
+                }
+            }
+            let values = self.process.ask(&get_value).map_err(failed)?;
+            let assignment = self.decode(&values).ok_or_else(|| {
+                failed(ProcessError::Unexpected(format!(
+                    "get-value gave {}",
+                    crate::term::render(&values)
+                )))
+            })?;
+            count += 1;
+            if optimizing {
+                solutions.push(assignment);
+                break SearchEnd::Exhausted;
+            }
+            if cap.is_some_and(|cap| count >= cap) {
+                keep(&mut solutions, assignment, request.keep);
+                break SearchEnd::Capped;
+            }
+            let blocking = self.encoded.blocking(self.open, &assignment);
+            keep(&mut solutions, assignment, request.keep);
+            self.process.run(&[blocking]).map_err(failed)?;
+        };
+        let mut outcome = Outcome::finished(end, request.mode, count, solutions);
+        if let Some((_, expr)) = &self.objective {
+            outcome.objective = outcome.solutions.last().map(|a| expr.evaluate(a));
+        }
+        outcome.stats = Stats {
+            solve_time: started.elapsed(),
+            ..self.statistics()
+        };
+        Ok(outcome)
+    }
+
+    /// `((x1 v1) (x2 v2) …)` in model order.
+    fn decode(&self, values: &Term) -> Option<Assignment> {
+        values
+            .as_list()?
+            .iter()
+            .map(|pair| match pair.as_list()?.as_slice() {
+                [_, value] => self.encoded.decode(value),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The solver's counters since the process last reported them.
+    fn statistics(&mut self) -> Stats {
+        if !self.process.is_healthy() {
+            return Stats::default();
+        }
+        match self
+            .process
+            .ask(&app("get-info", [atom(":all-statistics")]))
+        {
+            Ok(Term::List(items)) => self.process.counters_since_last(&items),
+            _ => Stats::default(),
+        }
+    }
+}
+
+/// The text of `(:reason-unknown "…")`, cut to a line.
+fn reason_text(answer: &Term) -> String {
+    let text = match answer.as_list().map(Vec::as_slice) {
+        Some([_, Term::Atom(reason)]) => reason.trim_matches('"').to_string(),
+        _ => crate::term::render(answer),
+    };
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match text.char_indices().nth(160) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
+    }
+}
+
+/// Keeps the first `keep` solutions.
+fn keep(solutions: &mut Vec<Assignment>, assignment: Assignment, keep: usize) {
+    if solutions.len() < keep {
+        solutions.push(assignment);
+    }
+}

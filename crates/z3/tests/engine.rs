@@ -1,0 +1,346 @@
+//! The `z3` engine beyond the conformance suite: random models of every
+//! constraint kind against enumeration, optima equal to `cp`'s, limits that
+//! stop a long check, the transcript and the export replayed through the
+//! `z3` program, and the spec syntax.
+//!
+//! Every test needs a `z3` program. Without one they pass with a note,
+//! unless `SUDOKIT_REQUIRE_Z3` is set (as CI does, once per Z3 install).
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use sudokit_conformance::random::{check_counts, check_optima};
+use sudokit_model::{
+    CancelToken, Constraint, Domain, Engine, EngineError, LimitKind, Limits, Mode, Model, Request,
+    Status,
+};
+use sudokit_problems::{chromatic_model, latin_diagonal_sum, parse_dimacs, weighted_latin_square};
+use sudokit_puzzle::Puzzle;
+use sudokit_verify::{check_assignment, check_grid};
+use sudokit_z3::{to_smtlib, z3_program, Encoding, Tactic, Z3Engine};
+
+/// The `z3` program, or `None` (with a note) where there is none.
+fn z3() -> Option<&'static Path> {
+    match z3_program() {
+        Ok(program) => Some(&program.path),
+        Err(why) if std::env::var_os("SUDOKIT_REQUIRE_Z3").is_some() => {
+            panic!("SUDOKIT_REQUIRE_Z3 is set, but {why}")
+        }
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            None
+        }
+    }
+}
+
+fn engine(options: &[&str]) -> Z3Engine {
+    Z3Engine::from_options(options).expect("a known spec")
+}
+
+#[test]
+fn counts_match_enumeration() {
+    if z3().is_none() {
+        return;
+    }
+    let tally = check_counts(&[engine(&["int"]), engine(&["bv"])], 2026, 120);
+    assert!(tally.satisfiable > 30 && tally.multiple > 15, "{tally:?}");
+    // A tactic starts from scratch at every check: about 3 ms a solution.
+    let tally = check_counts(&[engine(&["bv-tactic"])], 7, 25);
+    assert!(tally.multiple > 5, "{tally:?}");
+}
+
+#[test]
+fn optima_match_enumeration() {
+    if z3().is_none() {
+        return;
+    }
+    check_optima(&[engine(&["int"]), engine(&["bv"])], 77, 80);
+}
+
+/// Z3's proven optimum, judged by the checker, equal to `cp`'s.
+fn same_optimum_as_cp(model: &Model) {
+    let request = Request::new(Mode::Optimize);
+    let cp = sudokit_cp::CpEngine::default()
+        .solve(model, &request)
+        .unwrap();
+    assert_eq!(cp.status, Status::Optimal);
+    for spec in [["int"], ["bv"]] {
+        let outcome = engine(&spec).solve(model, &request).unwrap();
+        assert_eq!(outcome.status, Status::Optimal, "{spec:?}");
+        assert_eq!(outcome.objective, cp.objective, "{spec:?}");
+        let best = outcome.solutions.last().expect("an optimum has a solution");
+        check_assignment(model, best).unwrap();
+        assert_eq!(
+            model.objective().unwrap().expr.evaluate(best),
+            cp.objective.unwrap()
+        );
+    }
+}
+
+#[test]
+fn latin_squares_and_colourings_reach_the_same_optimum_as_cp() {
+    if z3().is_none() {
+        return;
+    }
+    same_optimum_as_cp(&weighted_latin_square(5));
+    same_optimum_as_cp(&latin_diagonal_sum(5));
+    let myciel3 = include_str!("../../cp/examples/data/myciel3.col");
+    same_optimum_as_cp(&chromatic_model(&parse_dimacs(myciel3).unwrap()));
+}
+
+/// Thirteen pigeons, twelve holes, as Ints under `distinct`: Z3 finds no
+/// short proof (it gives up after 10 s with `:timeout 10000`), so only a
+/// limit ends the check early.
+fn pigeonhole() -> Model {
+    let mut model = Model::new();
+    let pigeons: Vec<_> = (0..13)
+        .map(|i| model.new_var(format!("p{i}"), Domain::range(1, 12)))
+        .collect();
+    model.add(Constraint::AllDifferent(pigeons)).unwrap();
+    model
+}
+
+fn stops_with(engine: &Z3Engine, limits: Limits, kind: LimitKind) {
+    let started = Instant::now();
+    let outcome = engine
+        .solve(
+            &pigeonhole(),
+            &Request::new(Mode::First).with_limits(limits),
+        )
+        .unwrap();
+    assert_eq!(
+        outcome.status,
+        Status::LimitReached(kind),
+        "{}",
+        engine.name()
+    );
+    assert!(!outcome.complete);
+    // Not a speed claim: without the limit the check runs for minutes.
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn the_clock_and_cancellation_stop_a_check_and_the_engine_goes_on() {
+    if z3().is_none() {
+        return;
+    }
+    for spec in [["int"], ["bv-tactic"]] {
+        let engine = engine(&spec);
+        let deadline = Limits::none().with_timeout(Duration::from_millis(300));
+        stops_with(&engine, deadline, LimitKind::Time);
+
+        let token = CancelToken::new();
+        let canceller = {
+            let token = token.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(300));
+                token.cancel();
+            })
+        };
+        stops_with(
+            &engine,
+            Limits::none().with_cancel(token),
+            LimitKind::Cancelled,
+        );
+        canceller.join().unwrap();
+
+        // The killed process is replaced: the same engine still answers.
+        let puzzle =
+            Puzzle::boxed(2, 2, vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4]).unwrap();
+        let outcome = engine
+            .solve(&puzzle.to_model(), &Request::new(Mode::CountUpTo(2)))
+            .unwrap();
+        assert_eq!((outcome.count, outcome.complete), (1, true));
+    }
+}
+
+/// A long batch on one prepared grid (`bv-subst`: rules once, givens in a
+/// `push`): answers stay exact and checked.
+#[test]
+fn a_prepared_grid_stays_exact_over_a_batch() {
+    if z3().is_none() {
+        return;
+    }
+    let unique = Puzzle::boxed(2, 2, vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4]).unwrap();
+    let blank = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
+    let clash = Puzzle::boxed(2, 2, vec![1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap();
+    let engine = engine(&["bv-subst"]);
+    let mut prepared = engine.prepare(&unique.to_model()).unwrap();
+    let mut cells = Vec::new();
+    for round in 0..45 {
+        let (puzzle, count) = match round % 3 {
+            0 => (&unique, 1),
+            1 => (&blank, 288),
+            _ => (&clash, 0),
+        };
+        puzzle.cell_candidates(&mut cells);
+        prepared.load(&cells).unwrap();
+        let outcome = prepared.solve(&Request::new(Mode::All).keeping(3)).unwrap();
+        assert_eq!(
+            (outcome.count, outcome.complete),
+            (count, true),
+            "round {round}"
+        );
+        for solution in &outcome.solutions {
+            let grid: Vec<u8> = solution.iter().map(|&d| d as u8).collect();
+            assert!(check_grid(puzzle, &grid).is_valid(), "round {round}");
+        }
+    }
+}
+
+/// Runs `z3 FILE` and returns its output lines.
+fn run_z3(file: &Path) -> Vec<String> {
+    let output = Command::new(z3().unwrap()).arg(file).output().unwrap();
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_transcript_replays_to_the_same_answers() {
+    if z3().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("talk.smt2");
+    let spec = format!("log={}", log.display());
+    let blank = Puzzle::boxed(2, 2, vec![1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap();
+    for encoding in ["int", "bv-tactic"] {
+        let engine = engine(&[encoding, &spec]);
+        let outcome = engine
+            .solve(&blank.to_model(), &Request::new(Mode::CountUpTo(3)))
+            .unwrap();
+        assert_eq!(outcome.count, 3);
+        drop(engine);
+        let transcript = std::fs::read_to_string(&log).unwrap();
+        let answers: Vec<String> = transcript
+            .lines()
+            .filter_map(|line| line.strip_prefix("; "))
+            .filter(|line| !line.starts_with("----"))
+            .map(str::to_string)
+            .collect();
+        assert!(
+            answers.iter().filter(|a| *a == "sat").count() == 3,
+            "{transcript}"
+        );
+        // Statistics (memory, allocations) differ from run to run.
+        let decisive = |lines: Vec<String>| -> Vec<String> {
+            lines
+                .into_iter()
+                .filter(|l| !l.trim_start().trim_start_matches('(').starts_with(':'))
+                .collect()
+        };
+        assert_eq!(decisive(run_z3(&log)), decisive(answers), "{encoding}");
+    }
+}
+
+#[test]
+fn every_encoding_exports_a_script_z3_runs_to_a_checked_solution() {
+    if z3().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("killer.smt2");
+    let cases = sudokit_conformance::cases();
+    for case in cases
+        .iter()
+        .filter(|c| c.kind == "killer" || c.kind == "x")
+        .take(4)
+    {
+        let model = case.puzzle.to_model();
+        for encoding in [
+            Encoding::Int,
+            Encoding::Bv,
+            Encoding::BvSubst,
+            Encoding::BvTactic,
+        ] {
+            std::fs::write(
+                &file,
+                to_smtlib(&model, encoding, &Tactic::default()).unwrap(),
+            )
+            .unwrap();
+            let output = run_z3(&file).join(" ");
+            let expected = if case.count == 0 { "unsat" } else { "sat" };
+            assert!(
+                output.starts_with(expected),
+                "{} {encoding:?}: {output}",
+                case.name
+            );
+            if case.count == 0 {
+                continue;
+            }
+            let values = sudokit_z3::term::parse(output.strip_prefix("sat").unwrap()).unwrap();
+            let encoded = sudokit_z3::Encoded::new(&model, encoding.sort()).unwrap();
+            let grid: Vec<u8> = values
+                .as_list()
+                .unwrap()
+                .iter()
+                .map(|pair| encoded.decode(&pair.as_list().unwrap()[1]).unwrap() as u8)
+                .collect();
+            assert!(
+                check_grid(&case.puzzle, &grid).is_valid(),
+                "{} {encoding:?}",
+                case.name
+            );
+        }
+    }
+}
+
+#[test]
+fn a_tactic_without_blast_distinct_is_refused_with_the_remedy() {
+    if z3().is_none() {
+        return;
+    }
+    let puzzle = Puzzle::boxed(2, 2, vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4]).unwrap();
+    let err = engine(&["tactic=simplify+bit-blast+sat"])
+        .solve(&puzzle.to_model(), &Request::new(Mode::First))
+        .unwrap_err();
+    let EngineError::Unsupported { what, .. } = &err else {
+        panic!("{err}");
+    };
+    assert!(
+        what.starts_with("this model: z3 answered unknown"),
+        "{what}"
+    );
+    assert!(
+        what.ends_with("(tactic=blast-distinct+bit-blast+sat)"),
+        "{what}"
+    );
+}
+
+#[test]
+fn specs_name_every_non_default_choice() {
+    if z3().is_none() {
+        return;
+    }
+    assert_eq!(engine(&[]).name(), "z3");
+    assert_eq!(
+        engine(&["encoding=int", "process=fresh"]).name(),
+        "z3:encoding=int:process=fresh"
+    );
+    assert_eq!(
+        engine(&["tactic=simplify+sat"]).name(),
+        "z3:encoding=bv-tactic:tactic=simplify+sat"
+    );
+    let err = Z3Engine::from_options(&["int", "tactic=sat"]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "z3: tactic= goes with encoding=bv-tactic, not encoding=int"
+    );
+    let err = Z3Engine::from_options(&["tactic=(then sat)"]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "z3: bad tactic step `(then sat)` in `(then sat)` (steps are Z3 tactic names joined by `+`)"
+    );
+    let err = Z3Engine::from_options(&["encoding=real"]).unwrap_err();
+    assert!(err
+        .to_string()
+        .starts_with("z3: unknown option `encoding=real` (known: encoding=int|bv"));
+}
