@@ -26,9 +26,11 @@ pub enum Encoding {
     Bv,
     /// Bit-vectors; a grid's rules sent once per process, each puzzle adds
     /// only its givens between `push` and `pop` (the substitution solver).
-    #[default]
     BvSubst,
-    /// Bit-vectors solved by a tactic pipeline (`check-sat-using`).
+    /// Bit-vectors solved by a tactic pipeline (`check-sat-using`) that
+    /// bit-blasts to Z3's SAT solver; a grid's rules sent once, as for
+    /// `bv-subst`. The fastest here, so the default.
+    #[default]
     BvTactic,
 }
 
@@ -127,6 +129,9 @@ pub struct Z3Engine {
     tactic: Tactic,
     /// `None`: the faster for the encoding.
     optimizer: Option<Optimizer>,
+    /// `(set-logic …)` first in every process (`QF_BV` makes Z3 bit-blast
+    /// to its SAT solver, `QF_FD` too for Ints); `None`: Z3 picks.
+    logic: Option<String>,
     /// A new process for every solve: the baseline the others are measured against.
     fresh: bool,
     program: PathBuf,
@@ -140,7 +145,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
     family: "SMT",
     summary: "Int / BitVec encodings solved by Z3 over SMT-LIB 2, any model incl. killer and optimisation",
     options: "encoding=int|bv|bv-subst|bv-tactic, tactic=STEP+STEP… (bv-tactic), \
-              opt=maximize|maxsmt, process=reuse|fresh, log=FILE",
+              opt=maximize|maxsmt, logic=QF_BV|QF_FD|…, process=reuse|fresh, log=FILE",
     bench_spec: "z3",
     probe,
     build: |options| Ok(Box::new(Z3Engine::from_options(options)?)),
@@ -149,7 +154,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
             "z3",
             "z3:encoding=int",
             "z3:encoding=bv",
-            "z3:encoding=bv-tactic",
+            "z3:encoding=bv-subst",
         ],
         refuses: &[],
         slow: &[],
@@ -182,6 +187,7 @@ impl Z3Engine {
         let mut tactic = None;
         let mut fresh = false;
         let mut optimizer = None;
+        let mut logic = None;
         let mut transcript = None;
         for option in options {
             let (key, value) = match option.split_once('=') {
@@ -196,6 +202,12 @@ impl Z3Engine {
                 (Some("tactic"), steps) => tactic = Some(Tactic::parse(steps).map_err(bad)?),
                 (Some("opt"), "maximize") => optimizer = Some(Optimizer::Maximize),
                 (Some("opt"), "maxsmt") => optimizer = Some(Optimizer::MaxSmt),
+                (Some("logic"), name)
+                    if !name.is_empty()
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+                {
+                    logic = Some(name.to_string())
+                }
                 (Some("process"), "fresh") => fresh = true,
                 (Some("process"), "reuse") => fresh = false,
                 (Some("log"), path) if !path.is_empty() => {
@@ -225,6 +237,7 @@ impl Z3Engine {
             encoding,
             tactic: tactic.unwrap_or_default(),
             optimizer,
+            logic,
             fresh,
             program: program.path.clone(),
             transcript,
@@ -246,10 +259,20 @@ impl Z3Engine {
         };
         match idle {
             Some(process) => Ok(process),
-            None => {
-                Z3Process::spawn(&self.program, self.transcript.clone()).map_err(|e| self.failed(e))
-            }
+            None => self.spawn(),
         }
+    }
+
+    /// A new process, told the logic of the encoding.
+    fn spawn(&self) -> Result<Z3Process, EngineError> {
+        let mut process =
+            Z3Process::spawn(&self.program, self.transcript.clone()).map_err(|e| self.failed(e))?;
+        if let Some(logic) = &self.logic {
+            process
+                .run(&[app("set-logic", [atom(logic.as_str())])])
+                .map_err(|e| self.failed(e))?;
+        }
+        Ok(process)
     }
 
     /// Keeps a process for the next solve, if it is in a known state.
@@ -370,6 +393,10 @@ impl Engine for Z3Engine {
                 Optimizer::MaxSmt => ":opt=maxsmt",
             });
         }
+        if let Some(logic) = &self.logic {
+            name.push_str(":logic=");
+            name.push_str(logic);
+        }
         if self.fresh {
             name.push_str(":process=fresh");
         }
@@ -405,12 +432,13 @@ impl Engine for Z3Engine {
         Ok(outcome)
     }
 
-    /// `bv-subst`: the grid's rules asserted once in a process of its own,
-    /// each puzzle's givens between `push` and `pop`. The other encodings
-    /// send the whole model for each puzzle (what they teach).
+    /// `bv-subst` and `bv-tactic`: the grid's rules asserted once in a
+    /// process of its own, each puzzle's givens between `push` and `pop`.
+    /// `int` and `bv` send the whole model for each puzzle (what they teach).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         self.check_support(model, Mode::First)?;
-        let grid = model.grid().filter(|_| self.encoding == Encoding::BvSubst);
+        let incremental = matches!(self.encoding, Encoding::BvSubst | Encoding::BvTactic);
+        let grid = model.grid().filter(|_| incremental);
         let Some(grid) = grid else {
             return ModelCopy::new(self, model)
                 .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
@@ -464,9 +492,7 @@ impl PreparedGrid<'_> {
     fn process(&mut self) -> Result<&mut Z3Process, EngineError> {
         if !self.process.as_ref().is_some_and(Z3Process::is_healthy) {
             self.process = None;
-            let mut process =
-                Z3Process::spawn(&self.engine.program, self.engine.transcript.clone())
-                    .map_err(|e| self.engine.failed(e))?;
+            let mut process = self.engine.spawn()?;
             process
                 .run(&self.setup)
                 .map_err(|e| self.engine.failed(e))?;

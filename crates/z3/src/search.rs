@@ -56,6 +56,12 @@ impl Search<'_> {
             let answer = match self.process.check(check, limits) {
                 Ok(answer) => answer,
                 Err(ProcessError::Stopped(kind)) => break SearchEnd::Stopped(kind),
+                // An optimisation cut by its `:timeout` may say so as an error.
+                Err(ProcessError::Refused(message)) if message.ends_with("canceled") => {
+                    break SearchEnd::Stopped(
+                        limits.checker().check_now().unwrap_or(LimitKind::Time),
+                    )
+                }
                 Err(e) => return Err(failed(e)),
             };
             match answer.as_atom().map(String::as_str) {

@@ -159,8 +159,9 @@ fn the_clock_and_cancellation_stop_a_check_and_the_engine_goes_on() {
     }
 }
 
-/// A long batch on one prepared grid (`bv-subst`: rules once, givens in a
-/// `push`): answers stay exact and checked.
+/// A batch on one prepared grid (`bv-subst`, `bv-tactic`: rules once,
+/// givens in a `push`): every answer exact and checked, from puzzles with
+/// one, many and no solutions in turn.
 #[test]
 fn a_prepared_grid_stays_exact_over_a_batch() {
     if z3().is_none() {
@@ -169,26 +170,33 @@ fn a_prepared_grid_stays_exact_over_a_batch() {
     let unique = Puzzle::boxed(2, 2, vec![1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4]).unwrap();
     let blank = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
     let clash = Puzzle::boxed(2, 2, vec![1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap();
-    let engine = engine(&["bv-subst"]);
-    let mut prepared = engine.prepare(&unique.to_model()).unwrap();
-    let mut cells = Vec::new();
-    for round in 0..45 {
-        let (puzzle, count) = match round % 3 {
-            0 => (&unique, 1),
-            1 => (&blank, 288),
-            _ => (&clash, 0),
-        };
-        puzzle.cell_candidates(&mut cells);
-        prepared.load(&cells).unwrap();
-        let outcome = prepared.solve(&Request::new(Mode::All).keeping(3)).unwrap();
-        assert_eq!(
-            (outcome.count, outcome.complete),
-            (count, true),
-            "round {round}"
-        );
-        for solution in &outcome.solutions {
-            let grid: Vec<u8> = solution.iter().map(|&d| d as u8).collect();
-            assert!(check_grid(puzzle, &grid).is_valid(), "round {round}");
+    // A tactic starts from scratch at each check: count its models to 20.
+    for (spec, mode, cap) in [
+        ("bv-subst", Mode::All, u64::MAX),
+        ("bv-tactic", Mode::CountUpTo(20), 20),
+    ] {
+        let engine = engine(&[spec]);
+        let mut prepared = engine.prepare(&unique.to_model()).unwrap();
+        let mut cells = Vec::new();
+        for round in 0..45 {
+            let (puzzle, count) = match round % 3 {
+                0 => (&unique, 1),
+                1 => (&blank, 288),
+                _ => (&clash, 0),
+            };
+            puzzle.cell_candidates(&mut cells);
+            prepared.load(&cells).unwrap();
+            let outcome = prepared.solve(&Request::new(mode).keeping(3)).unwrap();
+            let complete = count < cap;
+            assert_eq!(
+                (outcome.count, outcome.complete),
+                (count.min(cap), complete),
+                "{spec} round {round}"
+            );
+            for solution in &outcome.solutions {
+                let grid: Vec<u8> = solution.iter().map(|&d| d as u8).collect();
+                assert!(check_grid(puzzle, &grid).is_valid(), "{spec} round {round}");
+            }
         }
     }
 }
@@ -327,8 +335,9 @@ fn specs_name_every_non_default_choice() {
     );
     assert_eq!(
         engine(&["tactic=simplify+sat"]).name(),
-        "z3:encoding=bv-tactic:tactic=simplify+sat"
+        "z3:tactic=simplify+sat"
     );
+    assert_eq!(engine(&["bv-subst"]).name(), "z3:encoding=bv-subst");
     let err = Z3Engine::from_options(&["int", "tactic=sat"]).unwrap_err();
     assert_eq!(
         err.to_string(),

@@ -18,15 +18,34 @@ pub enum Target {
     /// A CNF formula in DIMACS form (the SAT encoding; `c` lines say which
     /// cell and value each variable stands for).
     Dimacs,
+    /// An SMT-LIB 2 script (the Z3 encodings; run it with `z3 FILE.smt2`).
+    Smt2,
 }
 
-/// The CNF encodings `--to dimacs` writes (see `sudokit_sat`).
+/// The encodings `--to dimacs` (minimal, extended) and `--to smt2` (the
+/// rest) write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CnfEncoding {
-    /// The course's reduction: a value per cell, each value once per group.
+pub enum ExportEncoding {
+    /// dimacs: the course's reduction: a value per cell, each value once per group.
     Minimal,
-    /// Exactly one value per cell, and each value once in every group.
+    /// dimacs: exactly one value per cell, and each value once in every group.
     Extended,
+    /// smt2: one Int per cell.
+    Int,
+    /// smt2: one bit-vector per cell.
+    Bv,
+    /// smt2: bit-vectors, the grid's rules first and the givens after a `push`.
+    BvSubst,
+    /// smt2: bit-vectors checked through a tactic (`--tactic`).
+    BvTactic,
+}
+
+impl ExportEncoding {
+    fn name(self) -> String {
+        self.to_possible_value()
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default()
+    }
 }
 
 /// How `--to dimacs` writes "at most one".
@@ -46,9 +65,13 @@ pub struct ExportArgs {
     /// The language to write.
     #[arg(long, value_enum)]
     to: Target,
-    /// dimacs: which clauses state the rules.
-    #[arg(long, value_enum, default_value_t = CnfEncoding::Extended)]
-    encoding: CnfEncoding,
+    /// How the rules are written: minimal|extended for dimacs (default
+    /// extended), int|bv|bv-subst|bv-tactic for smt2 (default bv-subst).
+    #[arg(long, value_enum)]
+    encoding: Option<ExportEncoding>,
+    /// smt2 with bv-tactic: Z3 tactics joined by `+`.
+    #[arg(long, default_value = sudokit_z3::Tactic::DEFAULT)]
+    tactic: String,
     /// dimacs: how "at most one" becomes clauses.
     #[arg(long, value_enum, default_value_t = Amo::Pairwise)]
     amo: Amo,
@@ -69,11 +92,13 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
         Target::Mzn => to_minizinc(&model),
         Target::Json => to_json(&model),
         Target::Dimacs => {
+            let encoding = match args.encoding.unwrap_or(ExportEncoding::Extended) {
+                ExportEncoding::Minimal => sudokit_sat::Encoding::Minimal,
+                ExportEncoding::Extended => sudokit_sat::Encoding::Extended,
+                other => return Err(wrong_encoding(other, "dimacs", "minimal, extended")),
+            };
             let options = sudokit_sat::Options {
-                encoding: match args.encoding {
-                    CnfEncoding::Minimal => sudokit_sat::Encoding::Minimal,
-                    CnfEncoding::Extended => sudokit_sat::Encoding::Extended,
-                },
+                encoding,
                 amo: match args.amo {
                     Amo::Pairwise => sudokit_sat::AtMostOne::Pairwise,
                     Amo::Sequential => sudokit_sat::AtMostOne::Sequential,
@@ -85,7 +110,33 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
                 .cnf
                 .to_dimacs()
         }
+        Target::Smt2 => {
+            let encoding = match args.encoding.unwrap_or(ExportEncoding::BvSubst) {
+                ExportEncoding::Int => sudokit_z3::Encoding::Int,
+                ExportEncoding::Bv => sudokit_z3::Encoding::Bv,
+                ExportEncoding::BvSubst => sudokit_z3::Encoding::BvSubst,
+                ExportEncoding::BvTactic => sudokit_z3::Encoding::BvTactic,
+                other => {
+                    return Err(wrong_encoding(
+                        other,
+                        "smt2",
+                        "int, bv, bv-subst, bv-tactic",
+                    ))
+                }
+            };
+            let tactic = sudokit_z3::Tactic::parse(&args.tactic)
+                .map_err(|e| Failure::bad(format!("--tactic: {e}")))?;
+            sudokit_z3::to_smtlib(&model, encoding, &tactic)
+                .map_err(|e| Failure::bad(format!("--to smt2: {e}")))?
+        }
     };
     write!(out, "{text}")?;
     Ok(Exit::Solved)
+}
+
+fn wrong_encoding(encoding: ExportEncoding, target: &str, known: &str) -> Failure {
+    Failure::bad(format!(
+        "--encoding {} does not apply to --to {target} (it takes {known})",
+        encoding.name()
+    ))
 }

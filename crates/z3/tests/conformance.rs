@@ -1,0 +1,27 @@
+//! The shared conformance suite for every spec the `z3` descriptor lists,
+//! on its own so CI can run it against each Z3 install (`SUDOKIT_Z3`).
+
+use sudokit_conformance::Suite;
+use sudokit_z3::{z3_program, Z3Engine, DESCRIPTOR};
+
+#[test]
+fn every_z3_spec_passes_the_conformance_suite() {
+    match z3_program() {
+        Ok(program) => println!("z3 {} at {}", program.version, program.path.display()),
+        Err(why) if std::env::var_os("SUDOKIT_REQUIRE_Z3").is_some() => {
+            panic!("SUDOKIT_REQUIRE_Z3 is set, but {why}")
+        }
+        Err(why) => return eprintln!("skipped: {why}"),
+    }
+    let mut failures = Vec::new();
+    for spec in DESCRIPTOR.conformance.specs {
+        let options: Vec<&str> = spec.split(':').skip(1).collect();
+        let engine = Z3Engine::from_options(&options).unwrap();
+        let report = Suite::as_declared(&engine, &DESCRIPTOR.conformance).run();
+        println!("{report}\n");
+        if let Err(problems) = report.problems() {
+            failures.push(problems);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
