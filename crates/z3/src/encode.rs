@@ -169,13 +169,12 @@ impl Encoded {
     }
 
     /// "Some variable of `open` takes another value than in `values`": the
-    /// course's blocking clause, as an assertion.
+    /// course's blocking clause.
     pub fn blocking(&self, open: &[usize], values: &[i32]) -> Term {
-        let clause = or(open
+        or(open
             .iter()
             .map(|&i| differ(self.var(i), self.value(values[i].into())))
-            .collect());
-        app("assert", [clause])
+            .collect())
     }
 
     fn constraint(&self, constraint: &Constraint) -> Result<Term, Unencodable> {

@@ -13,7 +13,8 @@
 //! - `bv`: the same with one bit-vector per cell (4 bits for 1–9), sums
 //!   computed wide enough not to overflow ([`encode`]);
 //! - `bv-subst`: the substitution solver. A grid's rules are asserted once
-//!   per process; each puzzle only adds its givens between `push` and `pop`;
+//!   per process; each puzzle only adds its givens, assumed by
+//!   `check-sat-assuming` ([`Givens::Assume`]) or between `push` and `pop`;
 //! - `bv-tactic` (the default): as `bv-subst`, each check through a tactic
 //!   pipeline (`check-sat-using`, by default
 //!   `z3:tactic=blast-distinct+bit-blast+sat`; see [`Tactic`]) that
@@ -45,7 +46,7 @@ pub mod term;
 mod transcript;
 
 pub use encode::{Encoded, Sort, Unencodable};
-pub use engine::{Encoding, Optimizer, Tactic, Z3Engine, DESCRIPTOR};
+pub use engine::{Encoding, Givens, Optimizer, Tactic, Z3Engine, DESCRIPTOR};
 pub use locate::{z3_program, Z3Program};
 
 use sudokit_model::{Domain, Model, Sense};

@@ -12,14 +12,18 @@ use crate::encode::Encoded;
 use crate::process::{ProcessError, Z3Process};
 use crate::term::{app, atom, Term};
 
-/// A model loaded into a process (inside a `push`), ready to check.
+/// A model loaded into a process, ready to check.
 pub(crate) struct Search<'a> {
     pub process: &'a mut Z3Process,
     pub encoded: &'a Encoded,
     /// Variables the puzzle leaves open: what a blocking assertion names.
     pub open: &'a [usize],
-    /// `(check-sat)`, or `(check-sat-using TACTIC)`.
+    /// `(check-sat)`, `(check-sat-using TACTIC)` or `(check-sat-assuming …)`.
     pub check: &'a Term,
+    /// A Boolean the check assumes: blocking assertions are made to hold
+    /// only under it (`guard => clause`), so they can be retired without a
+    /// `pop`.
+    pub guard: Option<&'a Term>,
     /// When optimising: the commands that state the objective to Z3
     /// (`maximize`, or MaxSMT's `assert-soft`s), and the objective itself.
     pub objective: Option<(Vec<Term>, &'a Expr)>,
@@ -111,9 +115,14 @@ impl Search<'_> {
                 keep(&mut solutions, assignment, request.keep);
                 break SearchEnd::Capped;
             }
-            let blocking = self.encoded.blocking(self.open, &assignment);
+            let mut blocking = self.encoded.blocking(self.open, &assignment);
+            if let Some(guard) = self.guard {
+                blocking = app("=>", [guard.clone(), blocking]);
+            }
             keep(&mut solutions, assignment, request.keep);
-            self.process.run(&[blocking]).map_err(failed)?;
+            self.process
+                .run(&[app("assert", [blocking])])
+                .map_err(failed)?;
         };
         let mut outcome = Outcome::finished(end, request.mode, count, solutions);
         if let Some((_, expr)) = &self.objective {

@@ -159,9 +159,10 @@ fn the_clock_and_cancellation_stop_a_check_and_the_engine_goes_on() {
     }
 }
 
-/// A batch on one prepared grid (`bv-subst`, `bv-tactic`: rules once,
-/// givens in a `push`): every answer exact and checked, from puzzles with
-/// one, many and no solutions in turn.
+/// A batch on one prepared grid (`bv-subst` with its givens assumed or
+/// pushed, `bv-tactic`: rules once per process): every answer exact and
+/// checked, from puzzles with one, many, none, and a cell narrowed to two
+/// candidates (half of the 288 blank grids, by symmetry), in turn.
 #[test]
 fn a_prepared_grid_stays_exact_over_a_batch() {
     if z3().is_none() {
@@ -171,31 +172,39 @@ fn a_prepared_grid_stays_exact_over_a_batch() {
     let blank = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
     let clash = Puzzle::boxed(2, 2, vec![1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap();
     // A tactic starts from scratch at each check: count its models to 20.
-    for (spec, mode, cap) in [
-        ("bv-subst", Mode::All, u64::MAX),
-        ("bv-tactic", Mode::CountUpTo(20), 20),
-    ] {
-        let engine = engine(&[spec]);
+    let specs: [(&[&str], Mode, u64); 3] = [
+        (&["bv-subst"], Mode::All, u64::MAX),
+        (&["bv-subst", "givens=push"], Mode::All, u64::MAX),
+        (&["bv-tactic"], Mode::CountUpTo(20), 20),
+    ];
+    for (spec, mode, cap) in specs {
+        let engine = engine(spec);
         let mut prepared = engine.prepare(&unique.to_model()).unwrap();
         let mut cells = Vec::new();
-        for round in 0..45 {
-            let (puzzle, count) = match round % 3 {
+        for round in 0..48 {
+            let (puzzle, count) = match round % 4 {
                 0 => (&unique, 1),
-                1 => (&blank, 288),
+                1 | 3 => (&blank, 288),
                 _ => (&clash, 0),
             };
             puzzle.cell_candidates(&mut cells);
+            let narrowed = round % 4 == 3;
+            if narrowed {
+                cells[0] = 0b0011;
+            }
+            let count = if narrowed { 144 } else { count };
             prepared.load(&cells).unwrap();
             let outcome = prepared.solve(&Request::new(mode).keeping(3)).unwrap();
-            let complete = count < cap;
             assert_eq!(
                 (outcome.count, outcome.complete),
-                (count.min(cap), complete),
-                "{spec} round {round}"
+                (count.min(cap), count < cap),
+                "{} round {round}",
+                engine.name()
             );
             for solution in &outcome.solutions {
                 let grid: Vec<u8> = solution.iter().map(|&d| d as u8).collect();
-                assert!(check_grid(puzzle, &grid).is_valid(), "{spec} round {round}");
+                assert!(check_grid(puzzle, &grid).is_valid(), "round {round}");
+                assert!(!narrowed || grid[0] <= 2, "round {round}: {grid:?}");
             }
         }
     }

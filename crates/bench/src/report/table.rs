@@ -74,13 +74,13 @@ pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
         ),
         format!("timing: {}; wall time {:.1} s", r.timing_note, r.wall_s),
     ];
-    if !report.skipped.is_empty() {
-        let names: Vec<&str> = report.skipped.iter().map(|s| s.name.as_str()).collect();
-        lines.push(format!(
-            "not run (unavailable in this build, see `sudokit engines`): {}",
-            names.join(", ")
-        ));
-    }
+    // Each with why, and the step that brings it.
+    lines.extend(
+        report
+            .skipped
+            .iter()
+            .map(|s| format!("not run: {} — {}", s.name, s.why)),
+    );
     lines
 }
 
