@@ -180,11 +180,11 @@ mod tests {
 
     #[test]
     fn planned_engines_say_so() {
-        let err = build("z3").err().unwrap().to_string();
+        let err = build("choco").err().unwrap().to_string();
         assert_eq!(
             err,
-            "z3 is not available: not implemented yet in this version of sudokit \
-             (planned: the Z3 engine issue)"
+            "choco is not available: not implemented yet in this version of sudokit \
+             (planned: the Choco engine issue)"
         );
     }
 }

@@ -6,7 +6,7 @@
 //! - [`to_json`]: the model IR itself, as JSON.
 //!
 //! DIMACS CNF comes from `sudokit-sat`, whose encodings it writes
-//! (`sudokit export --to dimacs`); SMT-LIB2 will come with the Z3 engine.
+//! (`sudokit export --to dimacs`), SMT-LIB 2 from `sudokit-z3` (`--to smt2`).
 #![deny(missing_docs)]
 
 mod minizinc;

@@ -153,12 +153,10 @@ impl Z3Process {
     /// solver's `:timeout` is set to what is left of the deadline, and a
     /// watchdog kills the process if the caller cancels meanwhile.
     pub fn check(&mut self, command: &Term, limits: &Limits) -> Result<Term, ProcessError> {
-        let result = self.set_timeout(limits.deadline).and_then(|()| {
-            match (limits.cancel.is_some(), limits.deadline) {
-                (false, None) => self.ask_within(command, None),
-                _ => self.ask_within(command, Some(limits)),
-            }
-        });
+        let watched = limits.cancel.is_some() || limits.deadline.is_some();
+        let result = self
+            .set_timeout(limits.deadline)
+            .and_then(|()| self.ask_within(command, watched.then_some(limits)));
         self.healthy &= result.is_ok();
         result
     }

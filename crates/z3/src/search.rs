@@ -1,6 +1,6 @@
 //! One solve on a process that holds the model: the first solution, a
 //! count, every solution (the course's blocking assertion after each
-//! model), or Z3's own optimum (`maximize` / `minimize`).
+//! model), or Z3's own optimum (`maximize` / `minimize`, or MaxSMT).
 
 use std::time::Instant;
 
