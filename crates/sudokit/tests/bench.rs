@@ -147,6 +147,35 @@ fn bad_input_is_refused_with_exit_code_2() {
     refused(&["--jobs", "0"], "--jobs must be at least 1");
     refused(&["--html", "/no/such/folder/r.html"], "does not exist");
     refused(&["--baseline", "missing.json"], "missing.json");
+    refused(
+        &["--preset", "all"],
+        "unknown preset `all` (known: z3-encodings",
+    );
+    refused(
+        &["--preset", "sat-encodings", "--mode", "all"],
+        "bad mode `all`",
+    );
+}
+
+#[test]
+fn a_preset_runs_its_engines_in_its_mode_on_the_sets_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = sudokit()
+        .current_dir(dir.path())
+        .args(["bench", "--preset", "sat-encodings", "--sets", "easy"])
+        .args(["--limit", "2", "--no-html", "--json", "out.json"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    let text = std::fs::read_to_string(dir.path().join("out.json")).unwrap();
+    let report = from_json(&text, "out.json").unwrap();
+    let specs: Vec<&str> = report.engines.iter().map(|e| e.spec.as_str()).collect();
+    let preset = sudokit_bench::preset("sat-encodings").unwrap();
+    assert_eq!(specs, preset.engines);
+    assert_eq!(report.rows.len(), 2 * preset.engines.len());
+    assert!(report.rows.iter().all(|r| r.set == "easy"));
+    assert_eq!(report.run.mode, preset.mode);
 }
 
 #[test]

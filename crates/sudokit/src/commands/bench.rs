@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use sudokit_bench::{
-    build_engines, compare, default_specs, format_duration, from_json, load_sets, render_html,
-    render_table, run as run_bench, to_json, write_csv, BenchError, BenchMode, BenchReport, Config,
-    Machine, Progress,
+    build_engines, compare, default_specs, format_duration, from_json, load_sets, preset,
+    render_html, render_table, run as run_bench, to_json, write_csv, BenchError, BenchMode,
+    BenchReport, Config, Machine, Progress,
 };
 
 use crate::args::worker_threads;
@@ -26,6 +26,11 @@ pub struct BenchArgs {
     /// to time it (backtrack as backtrack:mrv).
     #[arg(long, value_delimiter = ',', value_name = "SPEC")]
     engines: Vec<String>,
+    /// A named comparison: its engines, sets and mode (`--sets` and
+    /// `--mode` still override): z3-encodings, z3-tactics, sat-encodings,
+    /// cp-strategies.
+    #[arg(long, value_name = "NAME", conflicts_with = "engines")]
+    preset: Option<String>,
     /// Puzzle sets: built-in `easy`, `medium`, `hard`, puzzle files, or
     /// folders of puzzle files. Default: easy,medium,hard.
     #[arg(long, value_delimiter = ',', num_args = 1.., value_name = "SET|FILE|DIR")]
@@ -44,9 +49,10 @@ pub struct BenchArgs {
     /// Solve each puzzle R times and keep the median time.
     #[arg(long, default_value_t = 1, value_name = "R")]
     repeat: u32,
-    /// `first`: one solution; `unique`: one solution and the proof there is no other.
-    #[arg(long, default_value = "first", value_name = "first|unique")]
-    mode: String,
+    /// `first`: one solution; `unique`: one solution and the proof there
+    /// is no other. Default: first (or the preset's).
+    #[arg(long, value_name = "first|unique")]
+    mode: Option<String>,
     /// Write the whole report (every per-puzzle row) as JSON.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
@@ -86,9 +92,21 @@ fn write(path: &Path, text: &str) -> Result<(), Failure> {
 
 /// Runs the benchmark, prints the table, writes the reports.
 pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
+    let preset = args
+        .preset
+        .as_deref()
+        .map(preset)
+        .transpose()
+        .map_err(bad)?;
+    let owned = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let mode = args
+        .mode
+        .as_deref()
+        .or(preset.map(|p| p.mode))
+        .unwrap_or("first");
     let config = Config {
         timeout: args.timeout,
-        mode: BenchMode::parse(&args.mode).map_err(bad)?,
+        mode: BenchMode::parse(mode).map_err(bad)?,
         repeat: args.repeat,
         jobs: worker_threads(args.jobs)?,
         limit: args.limit,
@@ -96,16 +114,16 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         ..Config::default()
     };
     config.validate().map_err(bad)?;
-    let (specs, skipped) = if args.engines.is_empty() {
-        default_specs()
-    } else {
-        (args.engines.clone(), Vec::new())
+    let (specs, skipped) = match preset {
+        Some(preset) => (owned(preset.engines), Vec::new()),
+        None if args.engines.is_empty() => default_specs(),
+        None => (args.engines.clone(), Vec::new()),
     };
     let engines = build_engines(&specs).map_err(bad)?;
-    let set_names = if args.sets.is_empty() {
-        vec!["easy".into(), "medium".into(), "hard".into()]
-    } else {
-        args.sets.clone()
+    let set_names = match preset {
+        _ if !args.sets.is_empty() => args.sets.clone(),
+        Some(preset) => owned(preset.sets),
+        None => owned(&["easy", "medium", "hard"]),
     };
     let sets = load_sets(&set_names).map_err(bad)?;
     let baseline = match &args.baseline {
