@@ -70,6 +70,7 @@ pub(crate) fn solve(
         max_depth: Some(tally.max_depth),
         encoding_vars: Some(model.vars().len() as u64),
         encoding_constraints: Some(solver.props.len() as u64),
+        memory_kib: None,
         build_time,
         solve_time: start.elapsed() - build_time,
     };

@@ -64,6 +64,10 @@ pub struct Stats {
     pub encoding_vars: Option<u64>,
     /// Constraints or clauses of the engine's own encoding.
     pub encoding_constraints: Option<u64>,
+    /// Peak memory of a solver that runs outside sudokit (a `z3`
+    /// process), in KiB, as the solver reports it.
+    #[serde(default)]
+    pub memory_kib: Option<u64>,
     /// Time spent building the encoding.
     #[serde(with = "micros")]
     pub build_time: Duration,

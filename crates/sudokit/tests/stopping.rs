@@ -98,3 +98,80 @@ fn read_all(mut pipe: impl Read) -> String {
     pipe.read_to_string(&mut text).expect("utf-8 output");
     text
 }
+
+/// The running children of `pid`, by `/proc` (every thread's list).
+fn children(pid: u32) -> Vec<u32> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| {
+            list.split_whitespace()
+                .filter_map(|p| p.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .collect()
+}
+
+/// Whether `pid` is still a running process (not gone, not a zombie).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            let (_, rest) = stat.rsplit_once(") ")?;
+            rest.split_whitespace().next().map(|state| state != "Z")
+        })
+        .unwrap_or(false)
+}
+
+#[test]
+fn ctrl_c_during_a_long_z3_check_leaves_no_z3_behind() {
+    if let Err(why) = sudokit_z3::z3_program() {
+        assert!(
+            std::env::var_os("SUDOKIT_REQUIRE_Z3").is_none(),
+            "SUDOKIT_REQUIRE_Z3 is set, but {why}"
+        );
+        return eprintln!("skipped: {why}");
+    }
+    // One check of about two minutes: `maximize` over Ints. Z3 would go on
+    // with it after sudokit's end (a closed input stops it only between
+    // commands), so only a kill ends it.
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["problem", "latin", "5", "--engine", "z3:int:opt=maximize"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    let start = Instant::now();
+    let solvers = loop {
+        let found = children(child.id());
+        if !found.is_empty() || start.elapsed() > Duration::from_secs(10) {
+            break found;
+        }
+        sleep(Duration::from_millis(20));
+    };
+    assert!(!solvers.is_empty(), "no z3 started within 10 s");
+    sleep(Duration::from_millis(500));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let signalled = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status;
+        }
+        if signalled.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("still solving 10 s after SIGINT");
+        }
+        sleep(Duration::from_millis(20));
+    };
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!(status.code(), Some(3), "{stderr}");
+    let left: Vec<u32> = solvers.into_iter().filter(|&pid| running(pid)).collect();
+    assert!(left.is_empty(), "z3 still running: {left:?}");
+}

@@ -1,6 +1,6 @@
 //! Z3's `(get-info :all-statistics)` as sudokit's counters. Z3 adds up its
 //! counters over the life of a process, so each solve reports what they
-//! grew by since the process last reported them.
+//! grew by since the process last reported them; memory is the peak so far.
 
 use sudokit_model::Stats;
 
@@ -13,6 +13,8 @@ pub(crate) struct Counters {
     conflicts: Option<u64>,
     propagations: Option<u64>,
     restarts: Option<u64>,
+    /// `:max-memory`, the process's peak, in KiB.
+    peak_memory_kib: Option<u64>,
 }
 
 impl Counters {
@@ -24,6 +26,10 @@ impl Counters {
             let [Term::Atom(key), Term::Atom(value)] = pair else {
                 continue;
             };
+            if key == ":max-memory" {
+                counters.peak_memory_kib = value.parse::<f64>().ok().map(|mb| (mb * 1024.0) as u64);
+                continue;
+            }
             let Ok(value) = value.parse::<u64>() else {
                 continue;
             };
@@ -54,6 +60,7 @@ impl Counters {
             fails: grown(self.conflicts, earlier.conflicts),
             propagations: grown(self.propagations, earlier.propagations),
             restarts: grown(self.restarts, earlier.restarts),
+            memory_kib: self.peak_memory_kib,
             ..Stats::default()
         }
     }
@@ -67,7 +74,7 @@ mod tests {
     #[test]
     fn counters_are_read_by_either_name_and_reported_as_growth() {
         let list = |text: &str| parse(text).unwrap().into_list().unwrap();
-        let first = Counters::parse(&list("(:conflicts 10 :decisions 40 :memory 19.5)"));
+        let first = Counters::parse(&list("(:conflicts 10 :decisions 40 :max-memory 19.5)"));
         let later = Counters::parse(&list(
             "(:sat-conflicts 15 :sat-decisions 70 :sat-propagations-2ary 5 :sat-propagations-nary 6)",
         ));
@@ -76,5 +83,8 @@ mod tests {
         assert_eq!(stats.nodes, Some(30));
         assert_eq!(stats.propagations, Some(11));
         assert_eq!(stats.restarts, None);
+        // The peak so far, not growth: the later report has none.
+        assert_eq!(first.since(Counters::default()).memory_kib, Some(19_968));
+        assert_eq!(stats.memory_kib, None);
     }
 }

@@ -158,6 +158,9 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
         stat(s.max_depth),
         time.as_secs_f64() * 1e3
     );
+    if let Some(kib) = s.memory_kib {
+        line.push_str(&format!(" | memory {:.1} MiB", kib as f64 / 1024.0));
+    }
     // Engines that translate the model (sat) say into how much.
     if s.encoding_vars.is_some() || s.encoding_constraints.is_some() {
         line.push_str(&format!(
