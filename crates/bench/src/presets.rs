@@ -23,13 +23,15 @@ pub struct Preset {
 pub const PRESETS: &[Preset] = &[
     Preset {
         name: "z3-encodings",
-        summary: "the Z3 notebook's four encodings and a fresh process per puzzle, counting to 2",
+        summary: "the Z3 notebook's four encodings as it wrote them, a fresh process per \
+                  puzzle, and sudokit's default (extended rules), counting to 2",
         engines: &[
-            "z3:encoding=int",
-            "z3:encoding=bv",
-            "z3:encoding=bv-subst",
-            "z3:encoding=bv-tactic",
-            "z3:encoding=bv:process=fresh",
+            "z3:encoding=int:rules=plain",
+            "z3:encoding=bv:rules=plain",
+            "z3:encoding=bv-subst:rules=plain",
+            "z3:encoding=bv-tactic:rules=plain",
+            "z3:encoding=bv:rules=plain:process=fresh",
+            "z3",
         ],
         sets: &["easy", "medium", "hard"],
         mode: "unique",

@@ -86,6 +86,36 @@ impl Encoded {
         Ok(encoded)
     }
 
+    /// Adds, for every all-different group whose domains together hold as
+    /// many values as it has variables (a row, column or box of a grid),
+    /// "each value is taken somewhere in the group": redundant, and what
+    /// lets Z3 find hidden singles (the `sat` engine's extended encoding
+    /// says the same in clauses).
+    pub fn add_each_value_somewhere(&mut self, model: &Model) {
+        for constraint in model.constraints() {
+            let Constraint::AllDifferent(group) = constraint else {
+                continue;
+            };
+            let mut values: Vec<i32> = group
+                .iter()
+                .flat_map(|v| model.var(*v).domain.values().iter().copied())
+                .collect();
+            values.sort_unstable();
+            values.dedup();
+            if values.len() != group.len() {
+                continue;
+            }
+            for value in values {
+                let somewhere = group
+                    .iter()
+                    .filter(|v| model.var(**v).domain.contains(value))
+                    .map(|v| app("=", [self.var(v.index()), self.value(value.into())]))
+                    .collect();
+                self.rules.push(app("assert", [or(somewhere)]));
+            }
+        }
+    }
+
     /// The sort of the variables.
     pub fn sort(&self) -> Sort {
         self.sort

@@ -25,12 +25,13 @@ pub enum Encoding {
     /// One bit-vector per variable, the whole model sent for each puzzle.
     Bv,
     /// Bit-vectors; a grid's rules sent once per process, each puzzle adds
-    /// only its givens ([`Givens`]): the substitution solver.
+    /// only its givens ([`Givens`]): the substitution solver. With the
+    /// extended rules, the fastest here, so the default.
+    #[default]
     BvSubst,
     /// Bit-vectors solved by a tactic pipeline (`check-sat-using`) that
     /// bit-blasts to Z3's SAT solver; a grid's rules sent once, each
-    /// puzzle's givens after a `push`. The fastest here, so the default.
-    #[default]
+    /// puzzle's givens after a `push`.
     BvTactic,
 }
 
@@ -143,6 +144,9 @@ pub struct Z3Engine {
     optimizer: Option<Optimizer>,
     /// How `bv-subst` sends the givens.
     givens: Givens,
+    /// Also "each value somewhere in every full group" (`rules=extended`,
+    /// the default; `rules=plain` is the course's encodings as they were).
+    extended: bool,
     /// `(set-logic …)` first in every process (`QF_BV` makes Z3 bit-blast
     /// to its SAT solver, `QF_FD` too for Ints); `None`: Z3 picks.
     logic: Option<String>,
@@ -159,16 +163,16 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
     family: "SMT",
     summary: "Int / BitVec encodings solved by Z3 over SMT-LIB 2, any model incl. killer and optimisation",
     options: "encoding=int|bv|bv-subst|bv-tactic, tactic=STEP+STEP… (bv-tactic), \
-              givens=assume|push (bv-subst), opt=maximize|maxsmt, logic=QF_BV|QF_FD|…, process=reuse|fresh, log=FILE",
+              rules=extended|plain, givens=assume|push (bv-subst), opt=maximize|maxsmt, logic=QF_BV|QF_FD|…, process=reuse|fresh, log=FILE",
     bench_spec: "z3",
     probe,
     build: |options| Ok(Box::new(Z3Engine::from_options(options)?)),
     conformance: Conformance {
         specs: &[
             "z3",
-            "z3:encoding=int",
+            "z3:encoding=int:rules=plain",
             "z3:encoding=bv",
-            "z3:encoding=bv-subst",
+            "z3:encoding=bv-tactic:rules=plain",
         ],
         refuses: &[],
         slow: &[],
@@ -203,6 +207,7 @@ impl Z3Engine {
         let mut optimizer = None;
         let mut logic = None;
         let mut givens = Givens::default();
+        let mut extended = true;
         let mut transcript = None;
         for option in options {
             let (key, value) = match option.split_once('=') {
@@ -223,6 +228,8 @@ impl Z3Engine {
                 {
                     logic = Some(name.to_string())
                 }
+                (Some("rules"), "plain") => extended = false,
+                (Some("rules"), "extended") => extended = true,
                 (Some("givens"), "push") => givens = Givens::Push,
                 (Some("givens"), "assume") => givens = Givens::Assume,
                 (Some("process"), "fresh") => fresh = true,
@@ -255,6 +262,7 @@ impl Z3Engine {
             tactic: tactic.unwrap_or_default(),
             optimizer,
             givens,
+            extended,
             logic,
             fresh,
             program: program.path.clone(),
@@ -311,12 +319,16 @@ impl Z3Engine {
     }
 
     fn encode(&self, model: &Model) -> Result<Encoded, EngineError> {
-        Encoded::new(model, self.encoding.sort()).map_err(|e: Unencodable| {
+        let mut encoded = Encoded::new(model, self.encoding.sort()).map_err(|e: Unencodable| {
             EngineError::Unsupported {
                 engine: self.name(),
                 what: e.to_string(),
             }
-        })
+        })?;
+        if self.extended {
+            encoded.add_each_value_somewhere(model);
+        }
+        Ok(encoded)
     }
 
     /// The commands that tell Z3 what to optimise.
@@ -430,6 +442,9 @@ impl Engine for Z3Engine {
                 Optimizer::Maximize => ":opt=maximize",
                 Optimizer::MaxSmt => ":opt=maxsmt",
             });
+        }
+        if !self.extended {
+            name.push_str(":rules=plain");
         }
         if self.givens != Givens::default() {
             name.push_str(":givens=push");

@@ -43,7 +43,12 @@ fn counts_match_enumeration() {
     if z3().is_none() {
         return;
     }
-    let tally = check_counts(&[engine(&["int"]), engine(&["bv"])], 2026, 120);
+    let engines = [
+        engine(&["int"]),
+        engine(&["bv"]),
+        engine(&["int", "rules=plain"]),
+    ];
+    let tally = check_counts(&engines, 2026, 120);
     assert!(tally.satisfiable > 30 && tally.multiple > 15, "{tally:?}");
     // A tactic starts from scratch at every check: about 3 ms a solution.
     let tally = check_counts(&[engine(&["bv-tactic"])], 7, 25);
@@ -278,11 +283,10 @@ fn every_encoding_exports_a_script_z3_runs_to_a_checked_solution() {
             Encoding::BvSubst,
             Encoding::BvTactic,
         ] {
-            std::fs::write(
-                &file,
-                to_smtlib(&model, encoding, &Tactic::default()).unwrap(),
-            )
-            .unwrap();
+            // The extended rules on all but `bv`: both forms run.
+            let extended = encoding != Encoding::Bv;
+            let script = to_smtlib(&model, encoding, &Tactic::default(), extended).unwrap();
+            std::fs::write(&file, script).unwrap();
             let output = run_z3(&file).join(" ");
             let expected = if case.count == 0 { "unsat" } else { "sat" };
             assert!(
@@ -344,9 +348,12 @@ fn specs_name_every_non_default_choice() {
     );
     assert_eq!(
         engine(&["tactic=simplify+sat"]).name(),
-        "z3:tactic=simplify+sat"
+        "z3:encoding=bv-tactic:tactic=simplify+sat"
     );
-    assert_eq!(engine(&["bv-subst"]).name(), "z3:encoding=bv-subst");
+    assert_eq!(
+        engine(&["bv-subst", "rules=plain"]).name(),
+        "z3:rules=plain"
+    );
     let err = Z3Engine::from_options(&["int", "tactic=sat"]).unwrap_err();
     assert_eq!(
         err.to_string(),

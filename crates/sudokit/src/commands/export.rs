@@ -48,6 +48,15 @@ impl ExportEncoding {
     }
 }
 
+/// Which rules `--to smt2` states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Rules {
+    /// `distinct` per group.
+    Plain,
+    /// `distinct`, and each digit somewhere in every full group.
+    Extended,
+}
+
 /// How `--to dimacs` writes "at most one".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Amo {
@@ -69,6 +78,10 @@ pub struct ExportArgs {
     /// extended), int|bv|bv-subst|bv-tactic for smt2 (default bv-subst).
     #[arg(long, value_enum)]
     encoding: Option<ExportEncoding>,
+    /// smt2: also "each digit somewhere in every row, column and box"
+    /// (the default, as the z3 engine sends); `plain` is the course's rules.
+    #[arg(long, value_enum, default_value_t = Rules::Extended)]
+    rules: Rules,
     /// smt2 with bv-tactic: Z3 tactics joined by `+`.
     #[arg(long, default_value = sudokit_z3::Tactic::DEFAULT)]
     tactic: String,
@@ -126,7 +139,7 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
             };
             let tactic = sudokit_z3::Tactic::parse(&args.tactic)
                 .map_err(|e| Failure::bad(format!("--tactic: {e}")))?;
-            sudokit_z3::to_smtlib(&model, encoding, &tactic)
+            sudokit_z3::to_smtlib(&model, encoding, &tactic, args.rules == Rules::Extended)
                 .map_err(|e| Failure::bad(format!("--to smt2: {e}")))?
         }
     };
