@@ -170,9 +170,9 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
     conformance: Conformance {
         specs: &[
             "z3",
-            "z3:encoding=int:rules=plain",
-            "z3:encoding=bv",
-            "z3:encoding=bv-tactic:rules=plain",
+            "z3:encoding=int",
+            "z3:encoding=bv:rules=plain",
+            "z3:encoding=bv-tactic",
         ],
         refuses: &[],
         slow: &[],
