@@ -21,9 +21,10 @@
 //!
 //! Each states the rules as `distinct`, plus by default (`rules=extended`)
 //! "each digit somewhere in every row, column and box": redundant, and
-//! what lets Z3 find hidden singles: 12× fewer milliseconds for `bv-subst`
-//! on top95 ([`Encoded::add_each_value_somewhere`]). `rules=plain` is the
-//! course's encodings as they were.
+//! what lets Z3 find hidden singles: counting to 2 on top95, `bv-subst`
+//! takes 9.4 ms a puzzle instead of 77 (Z3 5.4.1;
+//! [`Encoded::add_each_value_somewhere`]). `rules=plain` is the course's
+//! encodings as they were.
 //!
 //! Every constraint of the model IR has a form (`distinct`, linear sums of
 //! killer cages, `x ≠ y + c`), so X, jigsaw, killer, N-Queens, colouring and
