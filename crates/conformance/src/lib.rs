@@ -35,6 +35,7 @@
 
 mod case;
 mod contract;
+pub mod hard;
 pub mod random;
 mod suite;
 

@@ -142,11 +142,6 @@ pub trait Engine: Send + Sync {
     /// calls [`Engine::solve`] on it with the new candidates.
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         self.check_support(model, Mode::First)?;
-        ModelCopy::new(self, model)
-            .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
-            .ok_or_else(|| EngineError::Unsupported {
-                engine: self.name(),
-                what: "preparing a model that is not a grid".into(),
-            })
+        ModelCopy::prepared(self, model)
     }
 }

@@ -231,6 +231,19 @@ impl Model {
         Ok(())
     }
 
+    /// A copy of a grid model with every cell open (every digit allowed):
+    /// the shape an engine prepares once for a batch. `None` for a model
+    /// that is no grid.
+    pub fn with_open_cells(&self) -> Option<Model> {
+        let size = self.grid.as_ref()?.size;
+        let all_digits = u64::MAX >> (64 - size.clamp(1, 64));
+        let mut open = self.clone();
+        for var in open.vars.iter_mut().take(size * size) {
+            var.domain.set_mask(all_digits, 1);
+        }
+        Some(open)
+    }
+
     /// The variables, indexed by [`VarId`].
     pub fn vars(&self) -> &[Var] {
         &self.vars

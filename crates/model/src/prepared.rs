@@ -35,6 +35,18 @@ impl<'e, E: Engine + ?Sized> ModelCopy<'e, E> {
             model: model.clone(),
         })
     }
+
+    /// The default preparation, boxed: what [`Engine::prepare`] does
+    /// unless an engine keeps more, and what an engine that does falls
+    /// back to for the models it does not prepare itself.
+    pub fn prepared(engine: &'e E, model: &Model) -> Result<Box<dyn Prepared + 'e>, EngineError> {
+        ModelCopy::new(engine, model)
+            .map(|prepared| Box::new(prepared) as Box<dyn Prepared + 'e>)
+            .ok_or_else(|| EngineError::Unsupported {
+                engine: engine.name(),
+                what: "preparing a model that is not a grid".into(),
+            })
+    }
 }
 
 impl<E: Engine + ?Sized> Prepared for ModelCopy<'_, E> {

@@ -106,3 +106,20 @@ fn limits_stop_on_budgets_cancellation_and_deadlines() {
     let past = Limits::none().with_timeout(std::time::Duration::ZERO);
     assert_eq!(past.checker().check(0, 0), Some(LimitKind::Time));
 }
+
+#[test]
+fn a_grid_opens_every_cell_and_keeps_the_rest() {
+    let mut puzzle = sudoku4();
+    puzzle.restrict(VarId(0), Domain::single(3)).unwrap();
+    puzzle
+        .restrict(VarId(5), Domain::from_values([1, 2]))
+        .unwrap();
+    let open = puzzle.with_open_cells().unwrap();
+    assert!(open
+        .vars()
+        .iter()
+        .all(|v| v.domain.values() == [1, 2, 3, 4]));
+    assert_eq!(open.constraints(), puzzle.constraints());
+    assert_eq!(open.grid(), puzzle.grid());
+    assert_eq!(Model::new().with_open_cells(), None);
+}

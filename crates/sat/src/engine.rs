@@ -195,22 +195,11 @@ impl Engine for SatEngine {
         self.check_support(model, Mode::First)?;
         // Objective bounds are per solve: such a grid is encoded afresh each
         // time (`ModelCopy`, which also refuses a model that is no grid).
-        let Some(grid) = model.grid().filter(|_| model.objective().is_none()) else {
-            return ModelCopy::new(self, model)
-                .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
-                .ok_or_else(|| EngineError::Unsupported {
-                    engine: self.name(),
-                    what: "preparing a model that is not a grid".into(),
-                });
+        let plain_grid = model.grid().filter(|_| model.objective().is_none());
+        let (Some(grid), Some(open_grid)) = (plain_grid, model.with_open_cells()) else {
+            return ModelCopy::prepared(self, model);
         };
         let size = grid.size;
-        let mut open_grid = model.clone();
-        open_grid
-            .set_cell_candidates(&vec![u64::MAX >> (64 - size); size * size])
-            .map_err(|e| EngineError::Internal {
-                engine: self.name(),
-                message: e.to_string(),
-            })?;
         let encoded = self.encode(&open_grid)?;
         let solver = self.loaded(&encoded)?;
         Ok(Box::new(PreparedGrid {

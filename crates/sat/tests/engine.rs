@@ -3,13 +3,11 @@
 //! solver and encoding), limits that stop a long SAT call from inside, and
 //! the spec syntax.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use sudokit_conformance::hard::assert_clock_and_cancel_stop;
 use sudokit_conformance::random::{check_counts, check_optima};
-use sudokit_model::{
-    CancelToken, Constraint, Domain, Engine, EngineError, LimitKind, Limits, Mode, Model, Request,
-    Status,
-};
+use sudokit_model::{Engine, EngineError, Mode, Request};
 use sudokit_sat::{SatEngine, SolverKind};
 
 /// Every solver this build has, with each encoding and at-most-one.
@@ -41,71 +39,21 @@ fn optima_match_enumeration() {
     check_optima(&engines(), 77, 300);
 }
 
-/// Thirteen pigeons, twelve holes: no solution, and no short proof for a
-/// SAT solver (resolution needs exponentially many steps), so only a limit
-/// checked inside the solver's loop ends the call early.
-fn pigeonhole() -> Model {
-    let mut model = Model::new();
-    let pigeons: Vec<_> = (0..13)
-        .map(|i| model.new_var(format!("p{i}"), Domain::range(1, 12)))
-        .collect();
-    model.add(Constraint::AllDifferent(pigeons)).unwrap();
-    model
-}
-
-fn stops_with(engine: &SatEngine, limits: Limits, kind: LimitKind) {
-    let started = Instant::now();
-    let outcome = engine
-        .solve(
-            &pigeonhole(),
-            &Request::new(Mode::First).with_limits(limits),
-        )
-        .unwrap();
-    assert_eq!(
-        outcome.status,
-        Status::LimitReached(kind),
-        "{}",
-        engine.name()
-    );
-    assert!(!outcome.complete);
-    // Not a speed claim: a hang would take hours, a limit checked only
-    // between calls as long.
-    assert!(
-        started.elapsed() < Duration::from_secs(60),
-        "{:?}",
-        started.elapsed()
-    );
-}
-
 #[test]
 fn the_clock_and_cancellation_stop_a_call_from_inside() {
     for engine in engines() {
-        let deadline = Limits::none().with_timeout(Duration::from_millis(200));
-        stops_with(&engine, deadline, LimitKind::Time);
-
-        let token = CancelToken::new();
-        let canceller = {
-            let token = token.clone();
-            std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_millis(200));
-                token.cancel();
-            })
-        };
-        stops_with(
-            &engine,
-            Limits::none().with_cancel(token),
-            LimitKind::Cancelled,
-        );
-        canceller.join().unwrap();
+        assert_clock_and_cancel_stop(&engine, Duration::from_millis(200));
     }
 }
 
 #[cfg(feature = "cadical")]
 #[test]
 fn cadical_stops_on_its_decision_and_conflict_budgets() {
+    use sudokit_conformance::hard::{assert_stopped_by, pigeonhole};
+    use sudokit_model::{LimitKind, Limits};
     let engine = SatEngine::from_options(&["solver=cadical"]).unwrap();
-    stops_with(&engine, Limits::none().with_fails(500), LimitKind::Fails);
-    stops_with(&engine, Limits::none().with_nodes(500), LimitKind::Nodes);
+    assert_stopped_by(&engine, Limits::none().with_fails(500), LimitKind::Fails);
+    assert_stopped_by(&engine, Limits::none().with_nodes(500), LimitKind::Nodes);
     let outcome = engine
         .solve(
             &pigeonhole(),

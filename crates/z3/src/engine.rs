@@ -496,22 +496,10 @@ impl Engine for Z3Engine {
         self.check_support(model, Mode::First)?;
         let incremental = matches!(self.encoding, Encoding::BvSubst | Encoding::BvTactic);
         let grid = model.grid().filter(|_| incremental);
-        let Some(grid) = grid else {
-            return ModelCopy::new(self, model)
-                .map(|prepared| Box::new(prepared) as Box<dyn Prepared>)
-                .ok_or_else(|| EngineError::Unsupported {
-                    engine: self.name(),
-                    what: "preparing a model that is not a grid".into(),
-                });
+        let (Some(grid), Some(open_grid)) = (grid, model.with_open_cells()) else {
+            return ModelCopy::prepared(self, model);
         };
         let size = grid.size;
-        let mut open_grid = model.clone();
-        open_grid
-            .set_cell_candidates(&vec![u64::MAX >> (64 - size); size * size])
-            .map_err(|e| EngineError::Internal {
-                engine: self.name(),
-                message: e.to_string(),
-            })?;
         let encoded = self.encode(&open_grid)?;
         let mut setup = encoded.declarations.clone();
         setup.extend(encoded.rules.iter().cloned());

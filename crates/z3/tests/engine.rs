@@ -8,13 +8,11 @@
 
 use std::path::Path;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use sudokit_conformance::hard::assert_clock_and_cancel_stop;
 use sudokit_conformance::random::{check_counts, check_optima};
-use sudokit_model::{
-    CancelToken, Constraint, Domain, Engine, EngineError, LimitKind, Limits, Mode, Model, Request,
-    Status,
-};
+use sudokit_model::{Engine, EngineError, Mode, Model, Request, Status};
 use sudokit_problems::{chromatic_model, latin_diagonal_sum, parse_dimacs, weighted_latin_square};
 use sudokit_puzzle::Puzzle;
 use sudokit_verify::{check_assignment, check_grid};
@@ -94,41 +92,6 @@ fn latin_squares_and_colourings_reach_the_same_optimum_as_cp() {
     same_optimum_as_cp(&chromatic_model(&parse_dimacs(myciel3).unwrap()));
 }
 
-/// Thirteen pigeons, twelve holes, as Ints under `distinct`: Z3 finds no
-/// short proof (it gives up after 10 s with `:timeout 10000`), so only a
-/// limit ends the check early.
-fn pigeonhole() -> Model {
-    let mut model = Model::new();
-    let pigeons: Vec<_> = (0..13)
-        .map(|i| model.new_var(format!("p{i}"), Domain::range(1, 12)))
-        .collect();
-    model.add(Constraint::AllDifferent(pigeons)).unwrap();
-    model
-}
-
-fn stops_with(engine: &Z3Engine, limits: Limits, kind: LimitKind) {
-    let started = Instant::now();
-    let outcome = engine
-        .solve(
-            &pigeonhole(),
-            &Request::new(Mode::First).with_limits(limits),
-        )
-        .unwrap();
-    assert_eq!(
-        outcome.status,
-        Status::LimitReached(kind),
-        "{}",
-        engine.name()
-    );
-    assert!(!outcome.complete);
-    // Not a speed claim: without the limit the check runs for minutes.
-    assert!(
-        started.elapsed() < Duration::from_secs(5),
-        "{:?}",
-        started.elapsed()
-    );
-}
-
 #[test]
 fn the_clock_and_cancellation_stop_a_check_and_the_engine_goes_on() {
     if z3().is_none() {
@@ -136,23 +99,7 @@ fn the_clock_and_cancellation_stop_a_check_and_the_engine_goes_on() {
     }
     for spec in [["int"], ["bv-tactic"]] {
         let engine = engine(&spec);
-        let deadline = Limits::none().with_timeout(Duration::from_millis(300));
-        stops_with(&engine, deadline, LimitKind::Time);
-
-        let token = CancelToken::new();
-        let canceller = {
-            let token = token.clone();
-            std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_millis(300));
-                token.cancel();
-            })
-        };
-        stops_with(
-            &engine,
-            Limits::none().with_cancel(token),
-            LimitKind::Cancelled,
-        );
-        canceller.join().unwrap();
+        assert_clock_and_cancel_stop(&engine, Duration::from_millis(300));
 
         // The killed process is replaced: the same engine still answers.
         let puzzle =

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use sudokit_model::{CancelToken, Constraint, Domain, Engine, LimitKind, Limits, Mode, Model};
-use sudokit_model::{Request, Status};
+use sudokit_conformance::hard::pigeonhole;
+use sudokit_model::{CancelToken, Engine, LimitKind, Limits, Mode, Request, Status};
 use sudokit_puzzle::Puzzle;
 use sudokit_z3::{z3_program, Z3Engine};
 
@@ -39,11 +39,7 @@ fn cancelled_and_finished_engines_leave_no_z3_running() {
         Err(why) => return eprintln!("skipped: {why}"),
     }
     assert_eq!(live_children(), Vec::<u32>::new());
-    let mut pigeons = Model::new();
-    let vars: Vec<_> = (0..13)
-        .map(|i| pigeons.new_var(format!("p{i}"), Domain::range(1, 12)))
-        .collect();
-    pigeons.add(Constraint::AllDifferent(vars)).unwrap();
+    let pigeons = pigeonhole();
     let puzzle = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
     {
         let engine = Z3Engine::from_options(&["int"]).unwrap();
