@@ -9,6 +9,9 @@
 //! read then ends, and the watchdog is joined before the call returns.
 //! The process is killed when dropped; it runs in its own process group so
 //! a Ctrl-C at the terminal reaches sudokit, which decides what to stop.
+//! (The crates that drive solver processes, `easy-smt` and `rsmt2`, keep
+//! the child to themselves, so a blocked check could not be killed from
+//! another thread: the process is ours, the S-expressions are `sise`'s.)
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::os::unix::process::CommandExt;
