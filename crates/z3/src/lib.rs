@@ -54,11 +54,13 @@ pub use encode::{Encoded, Sort, Unencodable};
 pub use engine::{Encoding, Givens, Optimizer, Tactic, Z3Engine, DESCRIPTOR};
 pub use locate::{z3_program, Z3Program};
 
-use sudokit_model::{Domain, Model, Sense};
+use sudokit_model::{Domain, Model};
 use term::{app, atom, render, Term};
 
 /// `model` as an SMT-LIB 2 script in `encoding` (with the extended rules
-/// when `extended`): declarations, rules, domains, the objective (`maximize` / `minimize`) if it has one, a check
+/// when `extended`): declarations, rules, domains, the objective as the
+/// engine states it by default (MaxSMT for `int`, `maximize` /
+/// `minimize` for bit-vectors) if it has one, a check
 /// (through `tactic` for [`Encoding::BvTactic`]) and `get-value` of every
 /// variable. `z3 FILE` prints `sat` and the solution. For
 /// [`Encoding::BvSubst`] on a grid, the script shows the substitution
@@ -98,11 +100,8 @@ pub fn to_smtlib(
     commands.extend(puzzle_domains);
     let check = match (model.objective(), encoding) {
         (Some(objective), _) => {
-            let direction = match objective.sense {
-                Sense::Maximize => "maximize",
-                Sense::Minimize => "minimize",
-            };
-            commands.push(app(direction, [encoded.objective(&objective.expr)?]));
+            let optimizer = Optimizer::faster_for(encoding.sort());
+            commands.extend(optimizer.statement(&encoded, model, objective)?);
             app("check-sat", [])
         }
         (None, Encoding::BvTactic) => app("check-sat-using", [tactic.term()]),

@@ -316,3 +316,33 @@ fn specs_name_every_non_default_choice() {
         .to_string()
         .starts_with("z3: unknown option `encoding=real` (known: encoding=int|bv"));
 }
+
+#[test]
+fn an_exported_optimisation_reaches_cps_optimum_in_z3() {
+    if z3().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("latin.smt2");
+    let model = weighted_latin_square(4);
+    let best = sudokit_cp::CpEngine::default()
+        .solve(&model, &Request::new(Mode::Optimize))
+        .unwrap()
+        .objective;
+    for encoding in [Encoding::Int, Encoding::Bv] {
+        let script = to_smtlib(&model, encoding, &Tactic::default(), true).unwrap();
+        std::fs::write(&file, script).unwrap();
+        let output = run_z3(&file).join(" ");
+        let values = sudokit_z3::term::parse(output.strip_prefix("sat").unwrap()).unwrap();
+        let encoded = sudokit_z3::Encoded::new(&model, encoding.sort()).unwrap();
+        let assignment: Vec<i32> = values
+            .as_list()
+            .unwrap()
+            .iter()
+            .map(|pair| encoded.decode(&pair.as_list().unwrap()[1]).unwrap())
+            .collect();
+        check_assignment(&model, &assignment).unwrap();
+        let value = model.objective().unwrap().expr.evaluate(&assignment);
+        assert_eq!(Some(value), best, "{encoding:?}");
+    }
+}
