@@ -1,3 +1,4 @@
+use std::collections::BTreeSet;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -229,6 +230,23 @@ impl Model {
             var.domain.set_mask(mask, 1);
         }
         Ok(())
+    }
+
+    /// The values any of `vars` can take, ascending. An all-different
+    /// group whose variables are as many as these values is *full*: each
+    /// value is taken somewhere in it (a row, column or box of a grid).
+    pub fn values_of(&self, vars: &[VarId]) -> BTreeSet<i32> {
+        vars.iter()
+            .flat_map(|v| self.var(*v).domain.values().iter().copied())
+            .collect()
+    }
+
+    /// The indices of the variables whose domain still leaves a choice:
+    /// what a blocking clause over a solution needs to name.
+    pub fn open_vars(&self) -> Vec<usize> {
+        (0..self.vars.len())
+            .filter(|&v| self.vars[v].domain.len() > 1)
+            .collect()
     }
 
     /// A copy of a grid model with every cell open (every digit allowed):

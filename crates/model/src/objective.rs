@@ -1,6 +1,8 @@
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
-use crate::{LinearTerm, VarId};
+use crate::{LinearTerm, Model, VarId};
 
 /// Minimise or maximise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -50,6 +52,34 @@ impl Expr {
             .map(|t| t.var)
             .chain(self.tables.iter().map(|t| t.var))
             .collect()
+    }
+
+    /// What each variable the expression names adds to it, for each value
+    /// of its domain in `model` (linear terms and tables summed; weights in
+    /// the order of `domain.values()`): the expression is its constant plus
+    /// one of these per variable. `None` when a weight overflows.
+    pub fn value_weights(&self, model: &Model) -> Option<BTreeMap<VarId, Vec<i64>>> {
+        let mut weights: BTreeMap<VarId, Vec<i64>> = BTreeMap::new();
+        for term in &self.linear {
+            let values = model.var(term.var).domain.values();
+            let slots = weights
+                .entry(term.var)
+                .or_insert_with(|| vec![0; values.len()]);
+            for (slot, &value) in slots.iter_mut().zip(values) {
+                let weight = term.coef.checked_mul(i64::from(value))?;
+                *slot = slot.checked_add(weight)?;
+            }
+        }
+        for table in &self.tables {
+            let values = model.var(table.var).domain.values();
+            let slots = weights
+                .entry(table.var)
+                .or_insert_with(|| vec![0; values.len()]);
+            for (slot, &value) in slots.iter_mut().zip(values) {
+                *slot = slot.checked_add(table.weight(value))?;
+            }
+        }
+        Some(weights)
     }
 
     /// The value of the expression under a full assignment.

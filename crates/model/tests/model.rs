@@ -2,6 +2,7 @@ use sudokit_model::{
     BoxShape, CancelToken, ClassicGrid, Cmp, Constraint, Domain, GridInfo, LimitKind, Limits,
     LinearTerm, Model, ModelError, VarId,
 };
+use sudokit_model::{Expr, ValueWeights};
 
 /// A blank 4x4 Sudoku with its 12 units.
 fn sudoku4() -> Model {
@@ -122,4 +123,45 @@ fn a_grid_opens_every_cell_and_keeps_the_rest() {
     assert_eq!(open.constraints(), puzzle.constraints());
     assert_eq!(open.grid(), puzzle.grid());
     assert_eq!(Model::new().with_open_cells(), None);
+}
+
+#[test]
+fn an_expression_weighs_each_value_of_each_variable_it_names() {
+    let mut model = Model::new();
+    let x = model.new_var("x", Domain::from_values([1, 3]));
+    let y = model.new_var("y", Domain::range(0, 2));
+    model.new_var("z", Domain::single(5));
+    let expr = Expr {
+        linear: vec![
+            LinearTerm { coef: 2, var: x },
+            LinearTerm { coef: -1, var: x },
+        ],
+        tables: vec![ValueWeights {
+            var: y,
+            weights: vec![(1, 10), (7, 99)],
+        }],
+        constant: 4,
+    };
+    let weights = expr.value_weights(&model).unwrap();
+    assert_eq!(weights.len(), 2);
+    assert_eq!(weights[&x], [1, 3]);
+    assert_eq!(weights[&y], [0, 10, 0]);
+    // constant + the weights of the values taken is the expression.
+    assert_eq!(
+        4 + weights[&x][1] + weights[&y][1],
+        expr.evaluate(&[3, 1, 5])
+    );
+    let huge = Expr {
+        linear: vec![LinearTerm {
+            coef: i64::MAX,
+            var: x,
+        }],
+        ..Expr::default()
+    };
+    assert_eq!(huge.value_weights(&model), None);
+    assert_eq!(model.open_vars(), [0, 1]);
+    assert_eq!(
+        model.values_of(&[x, y]).into_iter().collect::<Vec<_>>(),
+        [0, 1, 2, 3]
+    );
 }

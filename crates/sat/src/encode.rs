@@ -1,5 +1,3 @@
-use std::collections::BTreeSet;
-
 use sudokit_model::{Assignment, Constraint, Model, VarId};
 
 use crate::cages;
@@ -159,10 +157,7 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
     for constraint in model.constraints() {
         match constraint {
             Constraint::AllDifferent(vars) => {
-                let values: BTreeSet<i32> = vars
-                    .iter()
-                    .flat_map(|v| direct[v.index()].iter().map(|&(value, _)| value))
-                    .collect();
+                let values = model.values_of(vars);
                 let full = values.len() == vars.len();
                 for &value in &values {
                     let lits: Vec<Lit> = vars

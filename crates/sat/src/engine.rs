@@ -156,12 +156,11 @@ impl Engine for SatEngine {
         let objective = match (request.mode, model.objective()) {
             (Mode::Optimize, Some(objective)) => {
                 let negated = objective.sense == Sense::Maximize;
-                let sum = WeightedSum::of_expr(&encoded.direct, &objective.expr, negated).map_err(
-                    |e| EngineError::Unsupported {
+                let sum = WeightedSum::of_expr(&encoded.direct, model, &objective.expr, negated)
+                    .map_err(|e| EngineError::Unsupported {
                         engine: self.name(),
                         what: e.to_string(),
-                    },
-                )?;
+                    })?;
                 Some(Objective {
                     expr: &objective.expr,
                     negated,
@@ -171,9 +170,7 @@ impl Engine for SatEngine {
             _ => None,
         };
         let mut solver = self.loaded(&encoded)?;
-        let open: Vec<usize> = (0..model.vars().len())
-            .filter(|&v| model.vars()[v].domain.len() > 1)
-            .collect();
+        let open = model.open_vars();
         let build_time = started.elapsed();
         let mut next_var = encoded.cnf.vars();
         let mut outcome = Session {

@@ -10,7 +10,7 @@ use rustsat::encodings::pb::{self, BoundUpper, BoundUpperIncremental, Generalize
 use rustsat::instances::{self, BasicVarManager};
 use rustsat::types::constraints::PbConstraint;
 use rustsat::types::{Lit as RsLit, Var as RsVar};
-use sudokit_model::{Cmp, Expr};
+use sudokit_model::{Cmp, Expr, Model};
 
 use crate::encode::Direct;
 use crate::{Cnf, Lit, Unencodable};
@@ -24,38 +24,27 @@ pub(crate) struct WeightedSum {
 }
 
 impl WeightedSum {
-    /// `expr` over the direct literals (`negate`: of `-expr`, so that a
-    /// maximisation becomes a minimisation).
-    pub fn of_expr(direct: &Direct, expr: &Expr, negate: bool) -> Result<Self, Unencodable> {
+    /// `expr` over the direct literals of `model`'s variables (`negate`: of
+    /// `-expr`, so that a maximisation becomes a minimisation).
+    pub fn of_expr(
+        direct: &Direct,
+        model: &Model,
+        expr: &Expr,
+        negate: bool,
+    ) -> Result<Self, Unencodable> {
         let sign = if negate { -1 } else { 1 };
-        // Each variable's weight per value, summed over every term naming it.
-        let mut per_var: Vec<Vec<i64>> = direct.iter().map(|v| vec![0; v.len()]).collect();
-        for term in &expr.linear {
-            let values = &direct[term.var.index()];
-            for (slot, &(value, _)) in per_var[term.var.index()].iter_mut().zip(values) {
-                *slot = term
-                    .coef
-                    .checked_mul(i64::from(value) * sign)
-                    .and_then(|w| slot.checked_add(w))
-                    .ok_or(Unencodable::TooLarge)?;
-            }
-        }
-        for table in &expr.tables {
-            let values = &direct[table.var.index()];
-            for (slot, &(value, _)) in per_var[table.var.index()].iter_mut().zip(values) {
-                *slot = table
-                    .weight(value)
-                    .checked_mul(sign)
-                    .and_then(|w| slot.checked_add(w))
-                    .ok_or(Unencodable::TooLarge)?;
-            }
-        }
+        let per_var = expr.value_weights(model).ok_or(Unencodable::TooLarge)?;
         let mut sum = WeightedSum {
             lits: Vec::new(),
             offset: expr.constant * sign,
         };
-        for (weights, values) in per_var.iter().zip(direct) {
-            sum.add_shifted(weights, values)?;
+        for (var, weights) in per_var {
+            let signed: Vec<i64> = weights
+                .iter()
+                .map(|w| w.checked_mul(sign))
+                .collect::<Option<_>>()
+                .ok_or(Unencodable::TooLarge)?;
+            sum.add_shifted(&signed, &direct[var.index()])?;
         }
         Ok(sum)
     }

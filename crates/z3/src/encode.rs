@@ -13,11 +13,9 @@
 //! (operands zero-extended), and a linear constraint moves its negative
 //! terms to the other side so every comparison is unsigned.
 
-use std::collections::BTreeMap;
-
 use sudokit_model::{Cmp, Constraint, Domain, Expr, LinearTerm, Model, Objective, Sense};
 
-use crate::term::{and, app, atom, differ, int, integer_value, or, Term};
+use crate::term::{and, app, atom, differ, int, integer_value, nary, or, Term};
 
 /// The sort of the model's variables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,12 +94,7 @@ impl Encoded {
             let Constraint::AllDifferent(group) = constraint else {
                 continue;
             };
-            let mut values: Vec<i32> = group
-                .iter()
-                .flat_map(|v| model.var(*v).domain.values().iter().copied())
-                .collect();
-            values.sort_unstable();
-            values.dedup();
+            let values = model.values_of(group);
             if values.len() != group.len() {
                 continue;
             }
@@ -255,18 +248,14 @@ impl Encoded {
     }
 
     fn int_sum(&self, terms: &[LinearTerm]) -> Term {
-        let products: Vec<Term> = terms
+        let products = terms
             .iter()
             .map(|t| match t.coef {
                 1 => self.var(t.var.index()),
                 coef => app("*", [int(coef), self.var(t.var.index())]),
             })
             .collect();
-        match products.len() {
-            0 => int(0),
-            1 => products.into_iter().next().expect("one product"),
-            _ => app("+", products),
-        }
+        nary("+", products, int(0))
     }
 
     /// `sum(coef * (base + x)) CMP rhs` as `P CMP N + r` (or `P + |r| CMP
@@ -314,13 +303,10 @@ impl Encoded {
                     }
                 })
                 .collect();
-            if constant != 0 || addends.is_empty() {
+            if constant != 0 {
                 addends.push(bitvec(constant, wide));
             }
-            match addends.len() {
-                1 => addends.pop().expect("one addend"),
-                _ => app("bvadd", addends),
-            }
+            nary("bvadd", addends, bitvec(0, wide))
         };
         let (lhs, rhs) = if r >= 0 {
             (side(true, 0), side(false, r))
@@ -357,10 +343,7 @@ impl Encoded {
         if expr.constant != 0 {
             addends.push(int(expr.constant));
         }
-        match addends.len() {
-            1 => addends.pop().expect("one addend"),
-            _ => app("+", addends),
-        }
+        nary("+", addends, int(0))
     }
 
     /// `sum(c * x)` with `c * x = |c| * (bvnot x) - |c| * max` for `c < 0`,
@@ -434,11 +417,7 @@ impl Encoded {
             });
             addends.push(chain);
         }
-        Ok(match addends.len() {
-            0 => bitvec(0, wide),
-            1 => addends.pop().expect("one addend"),
-            _ => app("bvadd", addends),
-        })
+        Ok(nary("bvadd", addends, bitvec(0, wide)))
     }
 
     /// The objective as MaxSMT: one `assert-soft` per variable and value,
@@ -446,44 +425,38 @@ impl Encoded {
     /// variable's worst value weighs 0; a minimisation turned around).
     /// Z3 then minimises the weight of the soft constraints it breaks,
     /// which maximises the objective up to a constant.
-    pub fn soft_objective(&self, model: &Model, objective: &Objective) -> Vec<Term> {
-        let mut values: BTreeMap<usize, Vec<(i32, i64)>> = BTreeMap::new();
-        for var in objective.expr.vars() {
-            let domain = &model.vars()[var.index()].domain;
-            values
-                .entry(var.index())
-                .or_insert_with(|| domain.values().iter().map(|&v| (v, 0)).collect());
-        }
-        for t in &objective.expr.linear {
-            for (v, w) in values.get_mut(&t.var.index()).into_iter().flatten() {
-                *w += t.coef * i64::from(*v);
-            }
-        }
-        for table in &objective.expr.tables {
-            for (v, w) in values.get_mut(&table.var.index()).into_iter().flatten() {
-                *w += table.weight(*v);
-            }
-        }
+    pub fn soft_objective(
+        &self,
+        model: &Model,
+        objective: &Objective,
+    ) -> Result<Vec<Term>, Unencodable> {
+        let overflow = || Unencodable("the objective's weights overflow".into());
+        let values = objective.expr.value_weights(model).ok_or_else(overflow)?;
         let mut soft = Vec::new();
         for (var, weights) in values {
-            let oriented = |w: i64| match objective.sense {
-                Sense::Maximize => w,
-                Sense::Minimize => -w,
+            let oriented: Vec<i64> = match objective.sense {
+                Sense::Maximize => weights,
+                Sense::Minimize => weights
+                    .iter()
+                    .map(|w| w.checked_neg())
+                    .collect::<Option<_>>()
+                    .ok_or_else(overflow)?,
             };
-            let worst = weights.iter().map(|&(_, w)| oriented(w)).min().unwrap_or(0);
-            for (v, w) in weights {
-                let weight = oriented(w) - worst;
+            let worst = oriented.iter().copied().min().unwrap_or(0);
+            let domain = model.var(var).domain.values();
+            for (&value, &w) in domain.iter().zip(&oriented) {
+                let weight = w.checked_sub(worst).ok_or_else(overflow)?;
                 if weight > 0 {
                     soft.push(Term::List(vec![
                         atom("assert-soft"),
-                        app("=", [self.var(var), self.value(v.into())]),
+                        app("=", [self.var(var.index()), self.value(value.into())]),
                         atom(":weight"),
                         atom(weight.to_string()),
                     ]));
                 }
             }
         }
-        soft
+        Ok(soft)
     }
 
     /// `term` (a variable's width) zero-extended to `wide` bits.

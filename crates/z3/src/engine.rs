@@ -149,7 +149,7 @@ impl Optimizer {
         objective: &Objective,
     ) -> Result<Vec<Term>, Unencodable> {
         Ok(match self {
-            Optimizer::MaxSmt => encoded.soft_objective(model, objective),
+            Optimizer::MaxSmt => encoded.soft_objective(model, objective)?,
             Optimizer::Maximize => {
                 let direction = match objective.sense {
                     Sense::Maximize => "maximize",
@@ -490,9 +490,7 @@ impl Engine for Z3Engine {
         commands.extend(encoded.rules.iter().cloned());
         commands.extend(encoded.domains(model));
         process.run(&commands).map_err(|e| self.failed(e))?;
-        let open: Vec<usize> = (0..model.vars().len())
-            .filter(|&v| model.vars()[v].domain.len() > 1)
-            .collect();
+        let open = model.open_vars();
         let build_time = started.elapsed();
         let round = self.pushed_round();
         let outcome = self.search(&mut process, &encoded, model, &open, request, &round);

@@ -23,22 +23,24 @@ pub fn int(value: i64) -> Term {
     }
 }
 
-/// `(and …)`, without the wrapper for one conjunct, `true` for none.
-pub fn and(mut terms: Vec<Term>) -> Term {
+/// `(head terms…)` of an associative operator: the one term alone, or
+/// `neutral` for none.
+pub fn nary(head: &str, mut terms: Vec<Term>, neutral: Term) -> Term {
     match terms.len() {
-        0 => atom("true"),
+        0 => neutral,
         1 => terms.pop().expect("one term"),
-        _ => app("and", terms),
+        _ => app(head, terms),
     }
 }
 
+/// `(and …)`, without the wrapper for one conjunct, `true` for none.
+pub fn and(terms: Vec<Term>) -> Term {
+    nary("and", terms, atom("true"))
+}
+
 /// `(or …)`, without the wrapper for one disjunct, `false` for none.
-pub fn or(mut terms: Vec<Term>) -> Term {
-    match terms.len() {
-        0 => atom("false"),
-        1 => terms.pop().expect("one term"),
-        _ => app("or", terms),
-    }
+pub fn or(terms: Vec<Term>) -> Term {
+    nary("or", terms, atom("false"))
 }
 
 /// `(not (= a b))`.
