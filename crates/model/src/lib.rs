@@ -39,7 +39,7 @@ pub use grid::{BoxShape, ClassicGrid, GridInfo};
 pub use limits::{
     parse_duration, CancelToken, DurationError, DurationErrorKind, LimitKind, Limits, StopCheck,
 };
-pub use model::{Assignment, Domain, Model, ModelError, Var, VarId};
+pub use model::{check_candidate_count, Assignment, Domain, Model, ModelError, Var, VarId};
 pub use objective::{Expr, Objective, Sense, ValueWeights};
 pub use outcome::{Outcome, PartialState, SearchEnd, Stats, Status};
 pub use prepared::{ModelCopy, Prepared};

@@ -220,12 +220,7 @@ impl Model {
     /// `d - 1` allows digit `d`), one per cell, row-major.
     pub fn set_cell_candidates(&mut self, cells: &[u64]) -> Result<(), ModelError> {
         let size = self.grid.as_ref().ok_or(ModelError::NotAGrid)?.size;
-        if cells.len() != size * size {
-            return Err(ModelError::CandidatesMismatch {
-                cells: size * size,
-                masks: cells.len(),
-            });
-        }
+        check_candidate_count(size, cells)?;
         for (var, &mask) in self.vars.iter_mut().zip(cells) {
             var.domain.set_mask(mask, 1);
         }
@@ -306,5 +301,19 @@ impl Model {
 impl fmt::Display for VarId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "#{}", self.0)
+    }
+}
+
+/// `Ok` when `masks` hold one candidate mask per cell of a `size` × `size`
+/// grid: what [`Model::set_cell_candidates`] and every prepared grid check
+/// before reading them.
+pub fn check_candidate_count(size: usize, masks: &[u64]) -> Result<(), ModelError> {
+    if masks.len() == size * size {
+        Ok(())
+    } else {
+        Err(ModelError::CandidatesMismatch {
+            cells: size * size,
+            masks: masks.len(),
+        })
     }
 }

@@ -3,8 +3,8 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Mode, Model,
-    ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
+    check_candidate_count, Capabilities, Conformance, ConstraintKind, Descriptor, Engine,
+    EngineError, Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
 };
 
 use crate::encode::encode_rules;
@@ -236,16 +236,10 @@ impl PreparedGrid {
 
 impl Prepared for PreparedGrid {
     fn load(&mut self, cells: &[u64]) -> Result<(), EngineError> {
-        if cells.len() != self.size * self.size {
-            return Err(EngineError::Internal {
-                engine: self.name.clone(),
-                message: format!(
-                    "{} candidate masks for {} cells",
-                    cells.len(),
-                    self.size * self.size
-                ),
-            });
-        }
+        check_candidate_count(self.size, cells).map_err(|e| EngineError::Internal {
+            engine: self.name.clone(),
+            message: e.to_string(),
+        })?;
         self.assumptions.clear();
         self.open.clear();
         self.empty_cell = false;

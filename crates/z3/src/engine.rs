@@ -6,8 +6,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use sudokit_model::{
-    Availability, Capabilities, Conformance, ConstraintKind, Descriptor, Domain, Engine,
-    EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared, Request, Sense,
+    check_candidate_count, Availability, Capabilities, Conformance, ConstraintKind, Descriptor,
+    Domain, Engine, EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared,
+    Request, Sense,
 };
 
 use crate::encode::{Encoded, Sort, Unencodable};
@@ -501,7 +502,8 @@ impl Engine for Z3Engine {
     }
 
     /// `bv-subst` and `bv-tactic`: the grid's rules asserted once in a
-    /// process of its own, each puzzle's givens between `push` and `pop`.
+    /// process of its own, each puzzle's givens assumed or pushed
+    /// ([`Givens`]; `bv-tactic` pushes).
     /// `int` and `bv` send the whole model for each puzzle (what they teach).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         self.check_support(model, Mode::First)?;
@@ -595,6 +597,10 @@ impl PreparedGrid<'_> {
 
 impl Prepared for PreparedGrid<'_> {
     fn load(&mut self, cells: &[u64]) -> Result<(), EngineError> {
+        check_candidate_count(self.size, cells).map_err(|e| EngineError::Internal {
+            engine: self.engine.name(),
+            message: e.to_string(),
+        })?;
         let full = u64::MAX >> (64 - self.size);
         self.givens.clear();
         self.assumed.clear();

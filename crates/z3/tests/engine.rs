@@ -132,6 +132,11 @@ fn a_prepared_grid_stays_exact_over_a_batch() {
     for (spec, mode, cap) in specs {
         let engine = engine(spec);
         let mut prepared = engine.prepare(&unique.to_model()).unwrap();
+        let err = prepared.load(&[0b1111; 15]).unwrap_err().to_string();
+        assert!(
+            err.ends_with("the grid has 16 cells, but 15 candidate masks were given"),
+            "{err}"
+        );
         let mut cells = Vec::new();
         for round in 0..48 {
             let (puzzle, count) = match round % 4 {
