@@ -3,7 +3,7 @@
 //! reader that closes standard output (`| head`: sudokit stops quietly).
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -30,22 +30,7 @@ fn a_signal_stops_the_search_and_prints_the_count_so_far(signal: &str) {
         .spawn()
         .expect("sudokit starts");
     sleep(Duration::from_millis(1000));
-    let sent = Command::new("kill")
-        .args([&format!("-{signal}"), &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("waits") {
-            break status;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "still counting 10 s after SIG{signal}"
-        );
-        sleep(Duration::from_millis(20));
-    };
+    let status = signal_and_wait(&mut child, signal);
     let stdout = read_all(child.stdout.take().unwrap());
     let stderr = read_all(child.stderr.take().unwrap());
     assert_eq!(status.code(), Some(3), "stdout: {stdout}\nstderr: {stderr}");
@@ -53,6 +38,27 @@ fn a_signal_stops_the_search_and_prints_the_count_so_far(signal: &str) {
     let count = stdout.trim().strip_suffix('+').expect("a lower bound");
     assert!(count.parse::<u64>().expect("a number") > 1000, "{stdout}");
     assert!(stderr.contains("interrupted"), "{stderr}");
+}
+
+/// Sends `SIG<signal>` to `child` and waits for it to end: within 10 s, or
+/// the test fails (and the child is killed).
+fn signal_and_wait(child: &mut Child, signal: &str) -> ExitStatus {
+    let sent = Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let signalled = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            return status;
+        }
+        if signalled.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("still running 10 s after SIG{signal}");
+        }
+        sleep(Duration::from_millis(20));
+    }
 }
 
 #[test]
@@ -154,22 +160,7 @@ fn ctrl_c_during_a_long_z3_check_leaves_no_z3_behind() {
     };
     assert!(!solvers.is_empty(), "no z3 started within 10 s");
     sleep(Duration::from_millis(500));
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
-    let signalled = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("waits") {
-            break status;
-        }
-        if signalled.elapsed() > Duration::from_secs(10) {
-            let _ = child.kill();
-            panic!("still solving 10 s after SIGINT");
-        }
-        sleep(Duration::from_millis(20));
-    };
+    let status = signal_and_wait(&mut child, "INT");
     let stderr = read_all(child.stderr.take().unwrap());
     assert_eq!(status.code(), Some(3), "{stderr}");
     let left: Vec<u32> = solvers.into_iter().filter(|&pid| running(pid)).collect();

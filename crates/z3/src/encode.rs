@@ -528,8 +528,8 @@ mod tests {
         model
     }
 
-    #[test]
-    fn int_rules_read_as_written() {
+    /// `2a - b <= -3` over 1..9.
+    fn two_a_minus_b_at_most_minus_three() -> Model {
         let mut model = two_vars(1, 9);
         model
             .add(Constraint::Linear {
@@ -547,6 +547,12 @@ mod tests {
                 rhs: -3,
             })
             .unwrap();
+        model
+    }
+
+    #[test]
+    fn int_rules_read_as_written() {
+        let model = two_a_minus_b_at_most_minus_three();
         let e = Encoded::new(&model, Sort::Int).unwrap();
         assert_eq!(render(&e.declarations[1]), "(declare-const x!1 Int)");
         assert_eq!(
@@ -565,24 +571,8 @@ mod tests {
 
     #[test]
     fn bitvec_sums_move_negative_terms_across() {
-        // 2a - b <= -3 over 1..9 (4 bits, base 0): 2a + 3 <= b.
-        let mut model = two_vars(1, 9);
-        model
-            .add(Constraint::Linear {
-                terms: vec![
-                    LinearTerm {
-                        coef: 2,
-                        var: VarId(0),
-                    },
-                    LinearTerm {
-                        coef: -1,
-                        var: VarId(1),
-                    },
-                ],
-                cmp: Cmp::Le,
-                rhs: -3,
-            })
-            .unwrap();
+        // 4 bits, base 0: 2a + 3 <= b.
+        let model = two_a_minus_b_at_most_minus_three();
         let e = Encoded::new(&model, Sort::BitVec).unwrap();
         assert_eq!(render(&e.declarations[0]), "(declare-const a (_ BitVec 4))");
         // Largest side: 2 * 15 + 3 = 33, 6 bits, one more against overflow.
