@@ -73,6 +73,24 @@ pub const PRESETS: &[Preset] = &[
         sets: &["easy", "medium", "hard"],
         mode: "first",
     },
+    Preset {
+        name: "cp-vs-choco",
+        summary: "sudokit's cp beside the real Choco-solver, the same strategies and \
+                  arc-consistent all-different, counting to 2",
+        engines: &[
+            "cp:var=input-order",
+            "choco:var=input-order",
+            "cp:var=first-fail",
+            "choco:var=first-fail",
+            "cp:var=dom-wdeg",
+            "choco:var=dom-wdeg",
+            "cp:var=chs",
+            "choco:var=chs",
+            "choco",
+        ],
+        sets: &["medium", "hard"],
+        mode: "unique",
+    },
 ];
 
 /// The preset called `name`.
@@ -112,7 +130,7 @@ mod tests {
         }
         assert_eq!(
             preset("z3").unwrap_err().to_string(),
-            "unknown preset `z3` (known: z3-encodings, z3-tactics, sat-encodings, cp-strategies)"
+            "unknown preset `z3` (known: z3-encodings, z3-tactics, sat-encodings, cp-strategies, cp-vs-choco)"
         );
     }
 }

@@ -130,19 +130,20 @@ pub struct EngineArgs {
     /// `sudokit engines` lists the engines of this build.
     #[arg(short, long, default_value = "auto", value_name = "SPEC")]
     pub engine: String,
-    /// cp: variable selector (input-order, first-fail, dom-deg, dom-wdeg, chs, random).
+    /// cp, choco: variable selector (input-order, first-fail, dom-wdeg, chs, random;
+    /// cp also dom-deg, choco also activity and default).
     #[arg(long, value_name = "SELECTOR", help_heading = "CP strategy")]
     pub var: Option<String>,
-    /// cp: value selector (min, max, middle, random).
+    /// cp: value selector (min, max, middle, random); choco: min or max.
     #[arg(long, value_name = "SELECTOR", help_heading = "CP strategy")]
     pub val: Option<String>,
-    /// cp: restarts (none, luby, geometric), with nogoods from restarts.
+    /// cp, choco: restarts (none, luby, geometric), with nogoods from restarts.
     #[arg(long, value_name = "POLICY", help_heading = "CP strategy")]
     pub restarts: Option<String>,
     /// cp: all-different propagation (fc, singles, ac).
     #[arg(long, value_name = "LEVEL", help_heading = "CP strategy")]
     pub propagation: Option<String>,
-    /// cp: seed of the random selectors.
+    /// cp, choco: seed of the random selectors.
     #[arg(long, value_name = "N", help_heading = "CP strategy")]
     pub seed: Option<u64>,
     /// Give up on a puzzle after this long: seconds (1.5) or 500ms, 3s, 2m, 1h.
