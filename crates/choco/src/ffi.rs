@@ -197,9 +197,9 @@ impl Choco {
     }
 
     /// Makes the search of `solver` stop at its next check, from any
-    /// thread: a time limit of 1 ms, already past. Choco reads its stop
-    /// criteria at every node; one more criterion is all a running search
-    /// can be told from outside.
+    /// thread: a time limit of 1 ms of search, which a search worth
+    /// stopping has passed. Choco reads its stop criteria at every node;
+    /// one more criterion is all a running search can be told from outside.
     pub fn stop_soon(&'static self, solver: Obj) -> Result<(), String> {
         let thread = attached(self)?;
         // SAFETY: `solver` is a live handle: the session owning it waits
