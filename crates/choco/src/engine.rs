@@ -5,11 +5,11 @@ use std::time::Instant;
 
 use sudokit_model::{
     Availability, Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Mode,
-    Model, Outcome, Request, SearchEnd,
+    Model, Outcome, PartialState, Request, SearchEnd, Status,
 };
 
 use crate::config::{ChocoConfig, ChocoRestarts, OPTIONS};
-use crate::ffi::choco;
+use crate::ffi::{choco, Session};
 use crate::locate::INSTALL_HINT;
 use crate::search::search;
 use crate::translate::translate;
@@ -68,6 +68,19 @@ impl ChocoEngine {
     /// The strategy.
     pub fn config(&self) -> &ChocoConfig {
         &self.config
+    }
+
+    /// What propagation alone knows: the domains of a fresh copy of the
+    /// model after Choco's root propagation (the searched one stopped
+    /// somewhere inside its tree). `None` if propagation finds the model
+    /// contradictory, which a stopped search cannot have missed.
+    fn root_domains(&self, session: &mut Session, model: &Model) -> Option<PartialState> {
+        let fresh = translate(session, model, self.config.consistency, None).ok()?;
+        if !session.propagate(fresh.solver) {
+            return None;
+        }
+        let domains = fresh.vars.iter().map(|&var| session.domain(var)).collect();
+        Some(PartialState { domains })
     }
 
     fn failed(&self, message: String) -> EngineError {
@@ -147,6 +160,9 @@ impl Engine for ChocoEngine {
             objective.is_some(),
         );
         outcome.stats.build_time = build_time;
+        if matches!(outcome.status, Status::LimitReached(_)) {
+            outcome.partial = self.root_domains(&mut session, model);
+        }
         Ok(outcome)
     }
 }

@@ -130,6 +130,10 @@ impl Choco {
             Java_org_chocosolver_capi_IntVarApi_intVar_ii,
             Java_org_chocosolver_capi_IntVarApi_intVar_arr,
             Java_org_chocosolver_capi_IntVarApi_getValue,
+            Java_org_chocosolver_capi_IntVarApi_getDomainValues,
+            Java_org_chocosolver_capi_ArrayApi_int_length,
+            Java_org_chocosolver_capi_ArrayApi_int_get,
+            Java_org_chocosolver_capi_SolverApi_propagate,
             Java_org_chocosolver_capi_ArrayApi_int_create,
             Java_org_chocosolver_capi_ArrayApi_int_set,
             Java_org_chocosolver_capi_ArrayApi_intVar_create,
@@ -671,6 +675,41 @@ impl Session {
         // variable is instantiated.
         unsafe {
             f!(self.choco.api, Java_org_chocosolver_capi_IntVarApi_getValue)(self.thread, var.0)
+        }
+    }
+
+    /// Propagates the model of `solver` at the root, before any search:
+    /// false when propagation alone finds a contradiction.
+    pub fn propagate(&mut self, solver: Obj) -> bool {
+        // SAFETY: `solver` is this session's; the library catches the
+        // contradiction and answers false.
+        unsafe {
+            f!(
+                self.choco.api,
+                Java_org_chocosolver_capi_SolverApi_propagate
+            )(self.thread, solver.0)
+                != 0
+        }
+    }
+
+    /// The values left in the domain of `var`, in increasing order.
+    pub fn domain(&mut self, var: Obj) -> Vec<i32> {
+        let c = self.choco;
+        // SAFETY: `var` is a variable of this session; the array handle is
+        // kept (and destroyed) with the others.
+        let array = unsafe {
+            f!(c.api, Java_org_chocosolver_capi_IntVarApi_getDomainValues)(self.thread, var.0)
+        };
+        let array = self.keep(array);
+        // SAFETY: `array` is an int[]; indices stay below its length.
+        unsafe {
+            let len =
+                f!(c.api, Java_org_chocosolver_capi_ArrayApi_int_length)(self.thread, array.0);
+            (0..len)
+                .map(|i| {
+                    f!(c.api, Java_org_chocosolver_capi_ArrayApi_int_get)(self.thread, array.0, i)
+                })
+                .collect()
         }
     }
 

@@ -196,3 +196,29 @@ fn strategies_change_the_search_not_the_answer() {
     nodes.dedup();
     assert_eq!(nodes.len(), 3, "three strategies, three trees: {nodes:?}");
 }
+
+/// What a limit leaves: the domains after root propagation, the same
+/// arc-consistent fixed point `cp` reaches on the same puzzle (both
+/// propagate all-different by Régin's matching; the fixed point is unique).
+#[test]
+fn a_limit_leaves_the_domains_of_root_propagation() {
+    let Some(engine) = engine(&[]) else { return };
+    let line = include_str!("../../../data/coursia/Sudoku_top95.txt")
+        .lines()
+        .nth(4)
+        .unwrap();
+    let model = parse_line(line, &ReadOptions::default())
+        .unwrap()
+        .to_model();
+    let request = Request::new(Mode::CountUpTo(2)).with_limits(Limits::none().with_nodes(1));
+    let by_choco = engine.solve(&model, &request).unwrap();
+    assert_eq!(by_choco.status, Status::LimitReached(LimitKind::Nodes));
+    let by_cp = sudokit_cp::CpEngine::default()
+        .solve(&model, &request)
+        .unwrap();
+    assert_eq!(by_cp.status, Status::LimitReached(LimitKind::Nodes));
+    let (choco, cp) = (by_choco.partial.unwrap(), by_cp.partial.unwrap());
+    assert_eq!(choco, cp);
+    assert!(choco.fixed() > model.vars().iter().filter(|v| v.domain.len() == 1).count());
+    assert!(choco.fixed() < 81, "propagation alone does not solve it");
+}
