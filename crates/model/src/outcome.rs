@@ -164,6 +164,44 @@ mod tests {
     use super::*;
 
     #[test]
+    fn statuses_and_partial_states_say_what_they_hold() {
+        let names = [
+            Status::Solved,
+            Status::Unsatisfiable,
+            Status::Optimal,
+            Status::LimitReached(LimitKind::Time),
+        ]
+        .map(Status::name);
+        assert_eq!(names, ["solved", "unsatisfiable", "optimal", "limit"]);
+        let partial = PartialState {
+            domains: vec![vec![3], vec![1, 2], vec![4], vec![5]],
+        };
+        assert_eq!(partial.fixed(), 3);
+        let found = Outcome::finished(SearchEnd::Capped, Mode::First, 1, vec![vec![7, 8]]);
+        assert_eq!(found.first(), Some(&vec![7, 8]));
+        assert_eq!(
+            Outcome::finished(SearchEnd::Exhausted, Mode::First, 0, Vec::new()).first(),
+            None
+        );
+    }
+
+    #[test]
+    fn stats_keep_their_times_through_json_in_microseconds() {
+        let stats = Stats {
+            nodes: Some(5),
+            build_time: Duration::from_micros(1_250),
+            solve_time: Duration::from_micros(42),
+            ..Stats::default()
+        };
+        let json = serde_json::to_value(&stats).unwrap();
+        assert_eq!(
+            (json["build_time"].as_u64(), json["solve_time"].as_u64()),
+            (Some(1_250), Some(42))
+        );
+        assert_eq!(serde_json::from_value::<Stats>(json).unwrap(), stats);
+    }
+
+    #[test]
     fn the_status_follows_from_how_the_search_ended() {
         let finished = |end, mode, count| {
             let o = Outcome::finished(end, mode, count, Vec::new());

@@ -90,6 +90,130 @@ fn a_classic_grid_is_recognised_only_without_extra_constraints() {
     assert_eq!(ClassicGrid::recognise(&wrong_unit), None);
 }
 
+/// `sudoku4` rebuilt with `edit` applied to its variables' domains, its
+/// constraints and its grid annotation.
+fn sudoku4_with(
+    domains: impl Fn(usize) -> Domain,
+    constraints: impl Fn(Vec<Constraint>) -> Vec<Constraint>,
+    grid: GridInfo,
+    extra_vars: usize,
+) -> Model {
+    let plain = sudoku4();
+    let mut model = Model::new();
+    for i in 0..16 + extra_vars {
+        model.new_var(format!("c{i}"), domains(i));
+    }
+    for constraint in constraints(plain.constraints().to_vec()) {
+        model.add(constraint).unwrap();
+    }
+    model.set_grid(grid).unwrap();
+    model
+}
+
+/// Each condition of the recogniser on its own: a model that breaks one
+/// of them, and only that one, is not a classic grid (a recogniser that
+/// let one through would hand `fast` a model it solves wrongly).
+#[test]
+fn a_classic_grid_needs_every_condition_at_once() {
+    let square = GridInfo {
+        size: 4,
+        boxes: Some(BoxShape { rows: 2, cols: 2 }),
+    };
+    let all = |_| Domain::range(1, 4);
+    let same = |c: Vec<Constraint>| c;
+    assert!(ClassicGrid::recognise(&sudoku4_with(all, same, square.clone(), 0)).is_some());
+
+    // Boxes that do not tile the size (2x3 for 4).
+    let skewed = GridInfo {
+        size: 4,
+        boxes: Some(BoxShape { rows: 2, cols: 3 }),
+    };
+    assert_eq!(
+        ClassicGrid::recognise(&sudoku4_with(all, same, skewed, 0)),
+        None
+    );
+    // One variable more than the grid's cells.
+    assert_eq!(
+        ClassicGrid::recognise(&sudoku4_with(all, same, square.clone(), 1)),
+        None
+    );
+    // A value outside 1..=4, below or above.
+    for outside in [0, 5] {
+        let domains = |i| {
+            if i == 6 {
+                Domain::from_values([1, outside])
+            } else {
+                Domain::range(1, 4)
+            }
+        };
+        assert_eq!(
+            ClassicGrid::recognise(&sudoku4_with(domains, same, square.clone(), 0)),
+            None,
+            "{outside}"
+        );
+    }
+    // An objective.
+    let mut with_objective = sudoku4();
+    with_objective
+        .set_objective(sudoku_model_objective())
+        .unwrap();
+    assert_eq!(ClassicGrid::recognise(&with_objective), None);
+    // Twelve groups, one of them the diagonal from r1c1 in place of the
+    // first box (which starts at the same cell).
+    let diagonal = |mut c: Vec<Constraint>| {
+        let first_box = c
+            .iter()
+            .position(|c| matches!(c, Constraint::AllDifferent(v) if v.contains(&VarId(5)) && v.contains(&VarId(0))))
+            .expect("the first box");
+        c[first_box] = Constraint::AllDifferent((0..4).map(|i| VarId(i * 5)).collect());
+        c
+    };
+    assert_eq!(
+        ClassicGrid::recognise(&sudoku4_with(all, diagonal, square.clone(), 0)),
+        None
+    );
+    // The largest size a 64-bit candidate mask holds, and one past it.
+    assert!(ClassicGrid::recognise(&blank_grid(64, 8, 8)).is_some());
+    assert_eq!(ClassicGrid::recognise(&blank_grid(65, 5, 13)), None);
+}
+
+/// A blank `n x n` grid of `rows x cols` boxes with its `3n` units.
+fn blank_grid(n: usize, rows: usize, cols: usize) -> Model {
+    let mut model = Model::new();
+    let v: Vec<VarId> = (0..n * n)
+        .map(|i| model.new_var(format!("c{i}"), Domain::range(1, n as i32)))
+        .collect();
+    for i in 0..n {
+        let (br, bc) = (i / (n / cols) * rows, i % (n / cols) * cols);
+        let units = [
+            (0..n).map(|k| v[i * n + k]).collect(),
+            (0..n).map(|k| v[k * n + i]).collect(),
+            (0..n)
+                .map(|k| v[(br + k / cols) * n + bc + k % cols])
+                .collect(),
+        ];
+        for unit in units {
+            model.add(Constraint::AllDifferent(unit)).unwrap();
+        }
+    }
+    let boxes = Some(BoxShape { rows, cols });
+    model.set_grid(GridInfo { size: n, boxes }).unwrap();
+    model
+}
+
+fn sudoku_model_objective() -> sudokit_model::Objective {
+    sudokit_model::Objective {
+        sense: sudokit_model::Sense::Maximize,
+        expr: Expr {
+            linear: vec![LinearTerm {
+                coef: 1,
+                var: VarId(0),
+            }],
+            ..Expr::default()
+        },
+    }
+}
+
 #[test]
 fn limits_stop_on_budgets_cancellation_and_deadlines() {
     let limits = Limits::none().with_nodes(10).with_fails(3);

@@ -207,3 +207,96 @@ fn the_prepared_way_answers_as_the_direct_way() {
         )
     );
 }
+
+#[test]
+fn unsatisfiable_after_a_solution_and_optimal_without_proof_are_wrong() {
+    let count2 = Request::new(Mode::CountUpTo(2));
+    // Exhausted with nothing found is an answer the judge lets through.
+    let none = solve(
+        &Scripted::new(finished(SearchEnd::Exhausted, 0, vec![])),
+        &puzzle(),
+        &count2,
+    )
+    .unwrap();
+    assert_eq!((none.status, none.complete), (Status::Unsatisfiable, true));
+    let mut unsat_found = finished(SearchEnd::Exhausted, 1, vec![solution()]);
+    unsat_found.status = Status::Unsatisfiable;
+    assert_eq!(
+        wrong(unsat_found, &count2),
+        "reported unsatisfiable after 1 solution(s), complete = true"
+    );
+    let mut optimal_unproven = finished(SearchEnd::Capped, 1, vec![solution()]);
+    optimal_unproven.status = Status::Optimal;
+    assert_eq!(
+        wrong(optimal_unproven, &count2),
+        "reported optimal without a complete search"
+    );
+}
+
+/// Counting to 2 on a puzzle with more solutions stops at exactly 2:
+/// a count equal to the cap is honest.
+#[test]
+fn a_count_that_reaches_the_cap_passes() {
+    let blank = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
+    let request = Request::new(Mode::CountUpTo(2));
+    let honest = CpEngine::new().solve(&blank.to_model(), &request).unwrap();
+    assert_eq!((honest.count, honest.complete), (2, false));
+    let answer = solve(&Scripted::new(honest), &blank, &request).unwrap();
+    assert_eq!((answer.count, answer.grids.len()), (2, 2));
+}
+
+/// `x != y`, `x, y` in 1..=3, maximise `x + 2y`: optimum 8 at (2, 3).
+fn small_optimisation() -> Model {
+    use sudokit_model::{Constraint, Domain, Expr, LinearTerm, Objective, Sense};
+    let mut model = Model::new();
+    let x = model.new_var("x", Domain::range(1, 3));
+    let y = model.new_var("y", Domain::range(1, 3));
+    model
+        .add(Constraint::NotEqualOffset { x, y, offset: 0 })
+        .unwrap();
+    let linear = vec![
+        LinearTerm { coef: 1, var: x },
+        LinearTerm { coef: 2, var: y },
+    ];
+    model
+        .set_objective(Objective {
+            sense: Sense::Maximize,
+            expr: Expr {
+                linear,
+                ..Expr::default()
+            },
+        })
+        .unwrap();
+    model
+}
+
+#[test]
+fn a_model_answer_is_judged_by_its_constraints_objective_and_status() {
+    use sudokit_pipeline::judge_model;
+    let model = small_optimisation();
+    let request = Request::new(Mode::Optimize);
+    let honest = CpEngine::new().solve(&model, &request).unwrap();
+    assert_eq!(
+        (honest.status, honest.objective),
+        (Status::Optimal, Some(8))
+    );
+    let engine = Scripted::new(honest.clone());
+    assert_eq!(judge_model(&engine, &model, &request, &honest), Ok(()));
+    let why = |outcome: &Outcome| match judge_model(&engine, &model, &request, outcome) {
+        Err(SolveError::Wrong { why, .. }) => why,
+        other => panic!("not judged wrong: {other:?}"),
+    };
+
+    let mut clash = honest.clone();
+    *clash.solutions.last_mut().unwrap() = vec![3, 3];
+    assert!(why(&clash).starts_with("solution "), "{}", why(&clash));
+    let mut boasting = honest.clone();
+    boasting.objective = Some(9);
+    assert_eq!(
+        why(&boasting),
+        "reported objective Some(9) for a solution worth 8"
+    );
+    let mut unproven = honest.clone();
+    unproven.complete = false;
+    assert_eq!(why(&unproven), "reported optimal without a complete search");
+}

@@ -91,6 +91,52 @@ mod tests {
         assert!(!blank.same_shape(&Puzzle::new(caged).unwrap()));
     }
 
+    /// The model holds exactly the puzzle's rules: an all-different per
+    /// group (the cells of each), a sum per cage, nothing else.
+    #[test]
+    fn the_model_has_one_constraint_per_group_and_per_cage() {
+        use sudokit_model::Constraint;
+        let mut spec = PuzzleSpec::blank(
+            4,
+            crate::Layout::Boxes(sudokit_model::BoxShape { rows: 2, cols: 2 }),
+        );
+        spec.cages.push(crate::Cage {
+            cells: vec![0, 1],
+            sum: 3,
+        });
+        let puzzle = Puzzle::new(spec).unwrap();
+        let model = puzzle.to_model();
+        let mut expected: Vec<Constraint> = puzzle
+            .groups()
+            .iter()
+            .map(|g| {
+                Constraint::AllDifferent(
+                    g.cells
+                        .iter()
+                        .map(|&c| sudokit_model::VarId(c as u32))
+                        .collect(),
+                )
+            })
+            .collect();
+        expected.push(Constraint::sum_eq(
+            &[sudokit_model::VarId(0), sudokit_model::VarId(1)],
+            3,
+        ));
+        // 12 units, the cage as a group of distinct digits, its sum.
+        assert_eq!(expected.len(), 14);
+        assert_eq!(model.constraints(), expected.as_slice());
+    }
+
+    #[test]
+    fn a_cell_without_given_or_marks_may_hold_every_digit() {
+        for n in [4, 9, 16] {
+            let puzzle = Puzzle::new(PuzzleSpec::blank(n, crate::Layout::Latin)).unwrap();
+            let mut cells = Vec::new();
+            puzzle.cell_candidates(&mut cells);
+            assert_eq!(cells, vec![(1u64 << n) - 1; n * n], "{n}x{n}");
+        }
+    }
+
     #[test]
     fn cell_candidates_are_the_model_domains() {
         let mut spec = PuzzleSpec::blank(4, crate::Layout::Latin);
