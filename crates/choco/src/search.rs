@@ -51,12 +51,13 @@ pub(crate) fn search(
     let end = match limits.checker().check_now() {
         Some(kind) => SearchEnd::Stopped(kind),
         None => {
+            // The criteria are added to the solver by the first call; the
+            // next calls pass an empty array, made once.
             let mut stop = criteria(session, translated.model, limits);
+            let none = session.criteria(translated.model, None, None, None);
             loop {
                 let found = solve_watched(session, solver, stop, limits.cancel.as_ref());
-                // The criteria are added to the solver once: the next
-                // calls pass an empty array.
-                stop = session.criteria(translated.model, None, None, None);
+                stop = none;
                 if !found {
                     break match stopped_by(session, solver, limits) {
                         Some(kind) => SearchEnd::Stopped(kind),
