@@ -12,6 +12,8 @@ use sudokit_formats::{parse_line, ReadOptions};
 use sudokit_model::{Mode, Request};
 use sudokit_pipeline::solve;
 use sudokit_puzzle::Puzzle;
+
+/// Every `every`-th 9×9 puzzle of a benchmark file, at most `max`.
 fn sample(file: &str, every: usize, max: usize) -> Vec<Puzzle> {
     let dir = std::fs::canonicalize(env!("CARGO_MANIFEST_DIR"))
         .map(|here| here.join("../../../shared/data/bench"))
