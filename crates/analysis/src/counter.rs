@@ -1,0 +1,104 @@
+use sudokit_model::{Engine, Limits, Mode, Request, Status};
+use sudokit_pipeline::{Answer, Solver};
+use sudokit_puzzle::{Cell, Puzzle, PuzzleSpec};
+
+use crate::AnalysisError;
+
+/// Counts solutions through the pipeline, so every grid an engine returns
+/// is judged by the verifier: the one door through which analysis and
+/// generation reach an engine. It keeps one prepared [`Solver`], since the
+/// puzzles it is asked about all share one shape, and one set of
+/// [`Limits`] for all its solves (a deadline bounds the whole task).
+pub struct Counter<'e> {
+    solver: Solver<'e>,
+    limits: Limits,
+    solves: u64,
+}
+
+impl<'e> Counter<'e> {
+    /// A counter that asks `engine`, each solve under `limits`.
+    pub fn new(engine: &'e dyn Engine, limits: Limits) -> Self {
+        Counter {
+            solver: Solver::new(engine),
+            limits,
+            solves: 0,
+        }
+    }
+
+    /// The limits of every solve.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// How many solves it made so far.
+    pub fn solves(&self) -> u64 {
+        self.solves
+    }
+
+    /// Counts the solutions of `puzzle` up to `cap`, keeping at most
+    /// `keep` of them. A limit that stops the count is an error: whoever
+    /// asked cannot conclude from a partial count.
+    pub fn count(
+        &mut self,
+        puzzle: &Puzzle,
+        cap: u64,
+        keep: usize,
+    ) -> Result<Answer, AnalysisError> {
+        let request = Request::new(Mode::CountUpTo(cap))
+            .with_limits(self.limits.clone())
+            .keeping(keep);
+        self.solves += 1;
+        let answer = self.solver.solve(puzzle, &request)?;
+        match answer.status {
+            Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
+            _ => Ok(answer),
+        }
+    }
+
+    /// The puzzle's solution when it has exactly one, `None` when it has
+    /// several, [`AnalysisError::NoSolution`] when it has none.
+    pub fn unique_solution(&mut self, puzzle: &Puzzle) -> Result<Option<Vec<u8>>, AnalysisError> {
+        let mut answer = self.count(puzzle, 2, 1)?;
+        match answer.count {
+            0 => Err(AnalysisError::NoSolution),
+            1 => Ok(answer.grids.pop()),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether `puzzle`, whose only solution is `solution`, stays unique
+    /// when the givens of `cells` are taken away.
+    ///
+    /// For one cell it asks for any solution with a different digit there
+    /// (the cell's pencil marks exclude its digit): every other solution
+    /// keeps the digit and is a solution of `puzzle`, so the puzzle stays
+    /// unique exactly when none exists. That is a search for one solution
+    /// that usually fails at once, cheaper than counting to 2; several
+    /// cells (a symmetric orbit) are counted.
+    pub fn stays_unique_without(
+        &mut self,
+        puzzle: &Puzzle,
+        solution: &[u8],
+        cells: &[Cell],
+    ) -> Result<bool, AnalysisError> {
+        let mut spec = puzzle.spec().clone();
+        for &cell in cells {
+            spec.givens[cell] = 0;
+        }
+        if let [cell] = *cells {
+            let n = puzzle.size();
+            let all = u64::MAX >> (64 - n);
+            let marks = spec.candidates.get_or_insert_with(|| vec![all; n * n]);
+            marks[cell] &= !(1 << (solution[cell] - 1));
+            let other = self.count(&rebuilt(spec), 1, 1)?;
+            return Ok(other.count == 0);
+        }
+        Ok(self.count(&rebuilt(spec), 2, 0)?.count == 1)
+    }
+}
+
+/// A puzzle from the spec of a valid one with fewer givens or narrower
+/// pencil marks, which keeps it valid.
+pub(crate) fn rebuilt(spec: PuzzleSpec) -> Puzzle {
+    Puzzle::new(spec).expect("fewer givens or fewer candidates keep a puzzle valid")
+}

@@ -1,0 +1,31 @@
+use sudokit_model::LimitKind;
+use sudokit_pipeline::SolveError;
+
+/// Why an analysis, a reduction or a generation gave no result.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AnalysisError {
+    /// The engine refused the puzzle or failed, or its answer was wrong.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// A limit (deadline, node budget, Ctrl-C) stopped the work before it
+    /// could conclude.
+    #[error("stopped by the {} limit before the analysis could conclude", .0.name())]
+    Stopped(LimitKind),
+    /// The puzzle has no solution, so there is nothing to reduce.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has more than one solution where a unique one is needed.
+    #[error("the puzzle has more than one solution: {what} needs a unique one")]
+    NotUnique {
+        /// What needed it ("reduce", ...).
+        what: &'static str,
+    },
+    /// A symmetry the puzzle's geometry (or its givens) does not have.
+    #[error("{0}")]
+    Symmetry(String),
+    /// Arguments that cannot be met (a clue target below what is possible,
+    /// a shape the generator cannot make).
+    #[error("{0}")]
+    Impossible(String),
+}

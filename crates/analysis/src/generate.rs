@@ -1,0 +1,296 @@
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use serde::Serialize;
+use sudokit_model::{Engine, Limits};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+
+use crate::cages::{random_cages, split_cage};
+use crate::counter::rebuilt;
+use crate::reduce::{given_count, redundant_givens, remove_while_unique};
+use crate::{
+    random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
+    Symmetry,
+};
+
+/// Killer cages drawn at random for each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Killer {
+    /// Cages alone: they are split until the solution is unique, no givens.
+    CagesOnly,
+    /// Cages and givens: the givens are reduced as in a plain puzzle.
+    WithGivens,
+}
+
+/// What [`generate`] makes.
+#[derive(Clone, Debug)]
+pub struct GenerateOptions {
+    /// The geometry: size, boxes or regions, diagonals, extra groups (and
+    /// cages, which then every puzzle has). Its givens are ignored.
+    pub shape: Puzzle,
+    /// Draw a random jigsaw region map for each puzzle (the shape's layout
+    /// is then ignored).
+    pub jigsaw: bool,
+    /// Cut random killer cages for each puzzle.
+    pub killer: Option<Killer>,
+    /// The clue pattern's symmetry.
+    pub symmetry: Symmetry,
+    /// Only puzzles where every given is needed.
+    pub minimal: bool,
+    /// Stop taking givens away at this many; a puzzle that keeps more is
+    /// drawn again, and the fewest reached is reported if none gets there.
+    pub clues: Option<usize>,
+    /// Bounds on the difficulty.
+    pub filter: DifficultyFilter,
+    /// Measure every puzzle's difficulty even without a filter.
+    pub measure: bool,
+    /// How many full grids one puzzle may use up before giving up.
+    pub attempts: usize,
+}
+
+impl GenerateOptions {
+    /// Options for unique puzzles of `shape`, nothing else asked.
+    pub fn new(shape: Puzzle) -> Self {
+        GenerateOptions {
+            shape,
+            jigsaw: false,
+            killer: None,
+            symmetry: Symmetry::None,
+            minimal: false,
+            clues: None,
+            filter: DifficultyFilter::default(),
+            measure: false,
+            attempts: 200,
+        }
+    }
+
+    /// Refuses what no puzzle can meet: a symmetry the geometry lacks, a
+    /// clue target below what uniqueness needs, contradictory filters.
+    pub fn check(&self) -> Result<(), AnalysisError> {
+        let n = self.shape.size();
+        if self.symmetry != Symmetry::None {
+            if self.jigsaw {
+                return Err(AnalysisError::Symmetry(format!(
+                    "random jigsaw regions have no {} symmetry: use --symmetry none",
+                    self.symmetry
+                )));
+            }
+            if self.killer.is_some() {
+                return Err(AnalysisError::Symmetry(format!(
+                    "random killer cages have no {} symmetry: use --symmetry none",
+                    self.symmetry
+                )));
+            }
+            self.symmetry.check_geometry(&self.shape)?;
+        }
+        if let Some(clues) = self.clues {
+            if self.killer == Some(Killer::CagesOnly) {
+                return Err(AnalysisError::Impossible(
+                    "killer puzzles of cages alone have no givens to count: \
+                     add --killer-givens for --clues"
+                        .into(),
+                ));
+            }
+            let (least, why) = self.fewest_clues();
+            if clues < least {
+                return Err(AnalysisError::Impossible(format!(
+                    "--clues {clues} is below what a unique puzzle of this kind needs: {least} ({why})"
+                )));
+            }
+            if clues > n * n {
+                return Err(AnalysisError::Impossible(format!(
+                    "--clues {clues} is more than the {} cells of a {n}x{n} grid",
+                    n * n
+                )));
+            }
+        }
+        if self.attempts == 0 {
+            return Err(AnalysisError::Impossible(
+                "--attempts must be at least 1".into(),
+            ));
+        }
+        self.filter.check()
+    }
+
+    /// The fewest givens a unique puzzle of this kind can have, and why.
+    fn fewest_clues(&self) -> (usize, &'static str) {
+        let n = self.shape.size();
+        let classic = matches!(self.shape.layout(), Layout::Boxes(b) if b.rows == 3 && b.cols == 3)
+            && !self.jigsaw
+            && !self.shape.diagonals()
+            && self.shape.extra_groups().is_empty();
+        if self.killer.is_some() || !self.shape.cages().is_empty() {
+            (0, "cages can fix every digit")
+        } else if classic {
+            (
+                17,
+                "no 16-clue 9x9 Sudoku has a unique solution: McGuire, Tugemann, Civario 2012",
+            )
+        } else {
+            (
+                n.saturating_sub(1),
+                "with two digits absent from the givens, swapping them gives a second solution",
+            )
+        }
+    }
+}
+
+/// One generated puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: unique, checked through the pipeline.
+    pub puzzle: Puzzle,
+    /// Its solution.
+    pub solution: Vec<u8>,
+    /// Its difficulty, when measured.
+    pub difficulty: Option<Difficulty>,
+    /// Full grids drawn to make it (1 when the first one did).
+    pub attempts: usize,
+    /// The clue target it missed, if any (then it has the fewest reached).
+    pub missed: Option<TargetMissed>,
+}
+
+/// A clue target that no attempt reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TargetMissed {
+    /// The target.
+    pub target: usize,
+    /// The fewest givens reached.
+    pub reached: usize,
+}
+
+/// The random generator of puzzle `index` of a run with `seed`: each
+/// puzzle has its own stream, so a run gives the same puzzles however many
+/// threads share the work.
+pub fn puzzle_rng(seed: u64, index: u64) -> Pcg64Mcg {
+    // Distinct, well-spread seeds (golden-ratio steps), mixed again by PCG.
+    Pcg64Mcg::seed_from_u64(seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// Makes puzzle `index` of a run with `seed`, with `engine` deciding
+/// uniqueness (every answer judged by the verifier), each of its solves
+/// under `limits`. The same arguments give the same puzzle.
+pub fn generate(
+    engine: &dyn Engine,
+    options: &GenerateOptions,
+    seed: u64,
+    index: u64,
+    limits: Limits,
+) -> Result<Generated, AnalysisError> {
+    options.check()?;
+    let mut rng = puzzle_rng(seed, index);
+    // A fresh counter per puzzle: an engine that learns between solves
+    // (sat, z3) would otherwise make the puzzles depend on what one worker
+    // solved before.
+    let mut counter = Counter::new(engine, limits);
+    let mut best: Option<Generated> = None;
+    let mut unmet = "";
+    for attempt in 1..=options.attempts {
+        let Some(mut made) = attempt_once(&mut counter, options, &mut rng)? else {
+            unmet = "no full grid of this shape was found";
+            continue;
+        };
+        made.attempts = attempt;
+        if options.minimal && options.symmetry != Symmetry::None {
+            // One pass over orbits is minimal among symmetric puzzles only.
+            if !redundant_givens(&mut counter, &made.puzzle, &made.solution)?.is_empty() {
+                unmet = "no symmetric puzzle was minimal";
+                continue;
+            }
+        }
+        if options.filter.is_active() || options.measure {
+            let difficulty = Difficulty::measure(&made.puzzle, counter.limits())?;
+            if !options.filter.accepts(&difficulty) {
+                unmet = "no puzzle met the difficulty bounds";
+                continue;
+            }
+            made.difficulty = Some(difficulty);
+        }
+        let clues = given_count(&made.puzzle);
+        match options.clues {
+            Some(target) if clues > target => {
+                let fewer = best.as_ref().is_none_or(|b| clues < given_count(&b.puzzle));
+                if fewer {
+                    made.missed = Some(TargetMissed {
+                        target,
+                        reached: clues,
+                    });
+                    best = Some(made);
+                }
+            }
+            _ => return Ok(made),
+        }
+    }
+    best.ok_or_else(|| {
+        AnalysisError::Impossible(format!(
+            "{unmet} in {} attempts (raise --attempts or relax the request)",
+            options.attempts
+        ))
+    })
+}
+
+/// One full grid made into a unique puzzle, or `None` when the shape gave
+/// no full grid (a jigsaw map without solution).
+fn attempt_once(
+    counter: &mut Counter,
+    options: &GenerateOptions,
+    rng: &mut Pcg64Mcg,
+) -> Result<Option<Generated>, AnalysisError> {
+    let mut spec = options.shape.spec().clone();
+    let n = spec.size;
+    if options.jigsaw {
+        spec.layout = Layout::Regions(random_regions(n, rng));
+    }
+    let shape = rebuilt_blank(spec);
+    let Some(solution) = random_full_grid(counter, &shape, rng)? else {
+        return Ok(None);
+    };
+    let mut spec = shape.spec().clone();
+    if options.killer.is_some() {
+        spec.cages = random_cages(&solution, n, rng);
+    }
+    let puzzle = if options.killer == Some(Killer::CagesOnly) {
+        split_until_unique(counter, spec, &solution, rng)?
+    } else {
+        spec.givens = solution.clone();
+        let mut orbits = options.symmetry.orbits(n);
+        orbits.shuffle(rng);
+        remove_while_unique(counter, &rebuilt(spec), &solution, &orbits, options.clues)?
+    };
+    Ok(Some(Generated {
+        puzzle,
+        solution,
+        difficulty: None,
+        attempts: 0,
+        missed: None,
+    }))
+}
+
+/// A puzzle of cages alone: while another solution exists, the cage of a
+/// cell where it differs is split (a smaller cage says more).
+fn split_until_unique(
+    counter: &mut Counter,
+    mut spec: PuzzleSpec,
+    solution: &[u8],
+    rng: &mut Pcg64Mcg,
+) -> Result<Puzzle, AnalysisError> {
+    let n = spec.size;
+    spec.givens = vec![0; n * n];
+    loop {
+        let puzzle = rebuilt(spec.clone());
+        let answer = counter.count(&puzzle, 2, 2)?;
+        let Some(other) = answer.grids.iter().find(|g| *g != solution) else {
+            return Ok(puzzle);
+        };
+        let cells: Vec<usize> = (0..n * n).filter(|&c| other[c] != solution[c]).collect();
+        let cell = cells[rand::RngExt::random_range(rng, 0..cells.len())];
+        split_cage(&mut spec.cages, cell, solution, n, rng);
+    }
+}
+
+/// The shape with no givens and no pencil marks.
+fn rebuilt_blank(mut spec: PuzzleSpec) -> Puzzle {
+    spec.givens = vec![0; spec.size * spec.size];
+    spec.candidates = None;
+    Puzzle::new(spec).expect("a random region map of n connected n-cell regions is valid")
+}

@@ -1,0 +1,51 @@
+//! Puzzle analysis and generation, built once on the engine contract so
+//! that any engine can do the work and the CLI, the bench and later a web
+//! page or a Python module call one implementation.
+//!
+//! Everything here asks an engine through a [`Counter`], which goes through
+//! the pipeline (`sudokit-pipeline`): every grid an engine returns is
+//! judged by the verifier, so a wrong engine cannot make a wrong analysis
+//! silently.
+//!
+//! - [`analyze`]: how many solutions; for a unique puzzle, whether it is
+//!   minimal and which givens are redundant, and its [`Difficulty`]; for an
+//!   ambiguous one, where two solutions differ and a small set of clues
+//!   that makes it unique (greedy, so small but not proven smallest).
+//! - [`reduce`]: givens taken away while the solution stays unique, in
+//!   row-major or seeded random order, keeping a [`Symmetry`].
+//! - [`generate`]: unique puzzles of any geometry and variant: boxed sizes,
+//!   X, extra groups, jigsaw with random region maps ([`random_regions`]),
+//!   killer with random cages, with or without givens; symmetric, minimal,
+//!   with a clue target, filtered by difficulty; reproducible from a seed
+//!   whatever the number of threads ([`puzzle_rng`]).
+//!
+//! The one idea that makes it fast: a given can go when no solution puts
+//! another digit in its cell, which is one search for a single solution
+//! with that digit ruled out ([`Counter::stays_unique_without`]): it
+//! usually fails at once, and failing is the answer.
+#![deny(missing_docs)]
+
+mod adjacency;
+mod analyze;
+mod cages;
+mod counter;
+mod difficulty;
+mod error;
+mod full_grid;
+mod generate;
+mod jigsaw;
+mod reduce;
+mod singles;
+mod symmetry;
+
+pub use analyze::{analyze, Analysis, AnalyzeOptions};
+pub use cages::{random_cages, split_cage};
+pub use counter::Counter;
+pub use difficulty::{Difficulty, DifficultyFilter, REFERENCE_SEARCH};
+pub use error::AnalysisError;
+pub use full_grid::random_full_grid;
+pub use generate::{generate, puzzle_rng, GenerateOptions, Generated, Killer, TargetMissed};
+pub use jigsaw::random_regions;
+pub use reduce::{given_count, reduce, Order, ReduceOptions, Reduced};
+pub use singles::fill_by_singles;
+pub use symmetry::Symmetry;

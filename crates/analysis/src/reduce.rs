@@ -1,0 +1,122 @@
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use sudokit_puzzle::{Cell, Puzzle};
+
+use crate::counter::rebuilt;
+use crate::{AnalysisError, Counter, Symmetry};
+
+/// In which order [`reduce`] tries the givens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Row-major from the top left: the same answer every time.
+    RowMajor,
+    /// A random order drawn from this seed.
+    Random(u64),
+}
+
+/// What [`reduce`] does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReduceOptions {
+    /// Givens that go together (a symmetric pattern stays symmetric).
+    pub symmetry: Symmetry,
+    /// The order in which givens are tried.
+    pub order: Option<Order>,
+    /// Stop once at most this many givens are left.
+    pub target: Option<usize>,
+}
+
+/// A reduced puzzle and its one solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reduced {
+    /// The puzzle with the givens that could go taken away.
+    pub puzzle: Puzzle,
+    /// Its only solution (the original puzzle's).
+    pub solution: Vec<u8>,
+    /// How many givens were taken away.
+    pub removed: usize,
+}
+
+/// Takes givens away from a uniquely solvable `puzzle` while its solution
+/// stays unique, trying each given (or each symmetric orbit of givens)
+/// once in the chosen order.
+///
+/// One pass is enough for a minimal puzzle when the symmetry is `none`: a
+/// given kept because the puzzle lost uniqueness without it stays needed
+/// as other givens go, since fewer givens only allow more solutions. With a
+/// symmetry the result is minimal among symmetric puzzles: no orbit can go,
+/// though a single given of one might.
+pub fn reduce(
+    counter: &mut Counter,
+    puzzle: &Puzzle,
+    options: &ReduceOptions,
+) -> Result<Reduced, AnalysisError> {
+    options.symmetry.check_geometry(puzzle)?;
+    options.symmetry.check_givens(puzzle)?;
+    let solution = counter
+        .unique_solution(puzzle)?
+        .ok_or(AnalysisError::NotUnique { what: "reduce" })?;
+    let mut orbits = options.symmetry.orbits(puzzle.size());
+    match options.order.unwrap_or(Order::RowMajor) {
+        Order::RowMajor => {}
+        Order::Random(seed) => orbits.shuffle(&mut Pcg64Mcg::seed_from_u64(seed)),
+    }
+    let before = given_count(puzzle);
+    let puzzle = remove_while_unique(counter, puzzle, &solution, &orbits, options.target)?;
+    Ok(Reduced {
+        removed: before - given_count(&puzzle),
+        puzzle,
+        solution,
+    })
+}
+
+/// The heart of [`reduce`], for a puzzle known to be unique with
+/// `solution`: each orbit whose cells are all given is taken away if the
+/// puzzle stays unique without it, until at most `target` givens are left.
+pub(crate) fn remove_while_unique(
+    counter: &mut Counter,
+    puzzle: &Puzzle,
+    solution: &[u8],
+    orbits: &[Vec<Cell>],
+    target: Option<usize>,
+) -> Result<Puzzle, AnalysisError> {
+    let mut current = puzzle.clone();
+    let mut left = given_count(puzzle);
+    for orbit in orbits {
+        if target.is_some_and(|t| left <= t) {
+            break;
+        }
+        if orbit.iter().any(|&c| current.givens()[c] == 0) {
+            continue;
+        }
+        if counter.stays_unique_without(&current, solution, orbit)? {
+            let mut spec = current.spec().clone();
+            for &cell in orbit {
+                spec.givens[cell] = 0;
+            }
+            current = rebuilt(spec);
+            left -= orbit.len();
+        }
+    }
+    Ok(current)
+}
+
+/// The givens of a unique `puzzle` whose removal alone keeps it unique.
+pub(crate) fn redundant_givens(
+    counter: &mut Counter,
+    puzzle: &Puzzle,
+    solution: &[u8],
+) -> Result<Vec<Cell>, AnalysisError> {
+    let mut redundant = Vec::new();
+    for cell in (0..solution.len()).filter(|&c| puzzle.givens()[c] != 0) {
+        if counter.stays_unique_without(puzzle, solution, &[cell])? {
+            redundant.push(cell);
+        }
+    }
+    Ok(redundant)
+}
+
+/// How many cells are given.
+pub fn given_count(puzzle: &Puzzle) -> usize {
+    puzzle.givens().iter().filter(|&&d| d != 0).count()
+}

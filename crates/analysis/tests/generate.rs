@@ -1,0 +1,179 @@
+//! `generate`: every puzzle unique (by a second engine), symmetric and
+//! minimal when asked, its solution verified, the same for the same seed.
+
+mod common;
+
+use common::*;
+use sudokit_analysis::{
+    generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated, Killer,
+    Symmetry,
+};
+use sudokit_model::{BoxShape, Limits};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+
+fn boxed(rows: usize, cols: usize) -> Puzzle {
+    Puzzle::boxed(rows, cols, vec![0; rows * cols * rows * cols]).unwrap()
+}
+
+fn make(engine: &str, options: &GenerateOptions, seed: u64, index: u64) -> Generated {
+    let engine = sudokit_engines::build(engine).unwrap();
+    generate(engine.as_ref(), options, seed, index, Limits::none()).unwrap()
+}
+
+fn assert_sound(made: &Generated, options: &GenerateOptions) {
+    assert_unique(&made.puzzle, &made.solution);
+    options.symmetry.check_givens(&made.puzzle).unwrap();
+    if options.minimal {
+        assert_minimal(&made.puzzle);
+    }
+}
+
+#[test]
+fn boxed_grids_from_4x4_to_16x16_are_unique_symmetric_and_minimal() {
+    for (rows, cols, symmetry) in [
+        (2, 2, Symmetry::Rot90),
+        (2, 3, Symmetry::Mirror),
+        (3, 3, Symmetry::None),
+        (3, 3, Symmetry::Rot180),
+        (3, 3, Symmetry::Diagonal),
+        (3, 4, Symmetry::None),
+    ] {
+        let mut options = GenerateOptions::new(boxed(rows, cols));
+        options.symmetry = symmetry;
+        // Diagonal-symmetric puzzles are seldom minimal (each off-diagonal
+        // pair goes as one): they stay minimal among symmetric ones only.
+        options.minimal = symmetry != Symmetry::Diagonal;
+        for index in 0..2 {
+            let made = make("auto", &options, 11, index);
+            assert_sound(&made, &options);
+        }
+    }
+    // 16x16 with fast: unique and verified (minimality costs too much for a test).
+    let options = GenerateOptions::new(boxed(4, 4));
+    let made = make("fast", &options, 1, 0);
+    assert_sound(&made, &options);
+}
+
+#[test]
+fn x_jigsaw_and_killer_puzzles_are_unique() {
+    let mut x = PuzzleSpec::blank(9, Layout::Boxes(BoxShape { rows: 3, cols: 3 }));
+    x.diagonals = true;
+    let mut options = GenerateOptions::new(Puzzle::new(x).unwrap());
+    options.symmetry = Symmetry::Rot180;
+    options.minimal = true;
+    assert_sound(&make("auto", &options, 5, 0), &options);
+
+    let mut jigsaw = GenerateOptions::new(boxed(3, 3));
+    jigsaw.jigsaw = true;
+    for (n, index) in [(9, 0), (9, 1), (6, 0)] {
+        jigsaw.shape = Puzzle::new(PuzzleSpec::blank(n, Layout::Latin)).unwrap();
+        let made = make("auto", &jigsaw, 5, index);
+        assert!(matches!(made.puzzle.layout(), Layout::Regions(_)));
+        assert_sound(&made, &jigsaw);
+    }
+
+    let mut killer = GenerateOptions::new(boxed(3, 3));
+    killer.killer = Some(Killer::CagesOnly);
+    let made = make("auto", &killer, 5, 0);
+    assert_eq!(given_count(&made.puzzle), 0);
+    assert!(made.puzzle.cages().len() >= 20);
+    assert_sound(&made, &killer);
+    killer.killer = Some(Killer::WithGivens);
+    killer.minimal = true;
+    let made = make("auto", &killer, 5, 1);
+    assert!(!made.puzzle.cages().is_empty());
+    assert_sound(&made, &killer);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles() {
+    let options = GenerateOptions::new(boxed(3, 3));
+    let a: Vec<Generated> = (0..3).map(|i| make("fast", &options, 42, i)).collect();
+    // Asked in another order, as parallel workers would.
+    let b: Vec<Generated> = (0..3)
+        .rev()
+        .map(|i| make("fast", &options, 42, i))
+        .collect();
+    assert_eq!(a, b.into_iter().rev().collect::<Vec<_>>());
+    assert_ne!(a[0].puzzle, a[1].puzzle);
+    assert_ne!(a[0].puzzle, make("fast", &options, 43, 0).puzzle);
+}
+
+#[test]
+fn clue_targets_and_difficulty_filters_are_met_or_reported() {
+    let mut options = GenerateOptions::new(boxed(3, 3));
+    options.clues = Some(30);
+    let made = make("fast", &options, 9, 0);
+    assert_eq!(given_count(&made.puzzle), 30);
+    assert_eq!(made.missed, None);
+    // 18 clues is possible but rare: reported, with the fewest reached.
+    options.clues = Some(18);
+    options.attempts = 3;
+    let made = make("fast", &options, 9, 0);
+    let missed = made.missed.unwrap();
+    assert_eq!(
+        (missed.target, missed.reached),
+        (18, given_count(&made.puzzle))
+    );
+    assert!(missed.reached > 18);
+
+    let mut easy = GenerateOptions::new(boxed(3, 3));
+    easy.filter = DifficultyFilter {
+        max_guesses: Some(0),
+        ..DifficultyFilter::default()
+    };
+    let made = make("fast", &easy, 2, 0);
+    assert_eq!(made.difficulty.as_ref().unwrap().guesses, 0);
+    let mut hard = easy.clone();
+    hard.filter = DifficultyFilter {
+        min_guesses: Some(1),
+        ..DifficultyFilter::default()
+    };
+    let made = make("fast", &hard, 2, 0);
+    assert!(made.difficulty.as_ref().unwrap().guesses >= 1);
+}
+
+#[test]
+fn impossible_requests_are_refused_with_the_reason() {
+    let refuse = |options: &GenerateOptions| options.check().unwrap_err().to_string();
+    let mut options = GenerateOptions::new(boxed(3, 3));
+    options.clues = Some(16);
+    assert_eq!(
+        refuse(&options),
+        "--clues 16 is below what a unique puzzle of this kind needs: 17 (no 16-clue 9x9 \
+         Sudoku has a unique solution: McGuire, Tugemann, Civario 2012)"
+    );
+    options.shape = boxed(2, 3);
+    options.clues = Some(4);
+    assert!(refuse(&options)
+        .starts_with("--clues 4 is below what a unique puzzle of this kind needs: 5"));
+    options.clues = None;
+    options.symmetry = Symmetry::Rot90;
+    assert!(refuse(&options).starts_with("this 6x6 puzzle has no rot90 symmetry"));
+    options.shape = boxed(3, 3);
+    options.jigsaw = true;
+    assert_eq!(
+        refuse(&options),
+        "random jigsaw regions have no rot90 symmetry: use --symmetry none"
+    );
+    let mut killer = GenerateOptions::new(boxed(3, 3));
+    killer.killer = Some(Killer::CagesOnly);
+    killer.clues = Some(20);
+    assert!(matches!(killer.check(), Err(AnalysisError::Impossible(_))));
+    let fast = sudokit_engines::build("fast").unwrap();
+    let e = generate(
+        fast.as_ref(),
+        &GenerateOptions {
+            killer: Some(Killer::CagesOnly),
+            ..GenerateOptions::new(boxed(3, 3))
+        },
+        1,
+        0,
+        Limits::none(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "fast does not support killer cages and other linear constraints (use --engine cp)"
+    );
+}
