@@ -1,4 +1,4 @@
-use sudokit_model::{Engine, Limits, Mode, Request, Status};
+use sudokit_model::{Engine, LimitKind, Limits, Mode, Request, Status};
 use sudokit_pipeline::{Answer, Solver};
 use sudokit_puzzle::{Cell, Puzzle, PuzzleSpec};
 
@@ -23,6 +23,12 @@ impl<'e> Counter<'e> {
             limits,
             solves: 0,
         }
+    }
+
+    /// Replaces the limits of the solves to come (a new deadline for the
+    /// next puzzle); what was prepared is kept.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// The limits of every solve.
@@ -52,6 +58,30 @@ impl<'e> Counter<'e> {
         match answer.status {
             Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
             _ => Ok(answer),
+        }
+    }
+
+    /// One solution of `puzzle` found within `nodes` search nodes: `None`
+    /// when there is none, or when the budget ran out first (a restart
+    /// with other seeds is then cheaper than a long search).
+    pub fn first_within(
+        &mut self,
+        puzzle: &Puzzle,
+        nodes: u64,
+    ) -> Result<Option<Vec<u8>>, AnalysisError> {
+        let mut limits = self.limits.clone();
+        limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
+        let request = Request::new(Mode::First).with_limits(limits);
+        self.solves += 1;
+        let mut answer = self.solver.solve(puzzle, &request)?;
+        match answer.status {
+            Status::LimitReached(LimitKind::Nodes)
+                if self.limits.nodes.is_none_or(|n| n > nodes) =>
+            {
+                Ok(None)
+            }
+            Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
+            _ => Ok(answer.grids.pop()),
         }
     }
 

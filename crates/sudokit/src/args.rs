@@ -143,8 +143,9 @@ pub struct EngineArgs {
     /// cp: all-different propagation (fc, singles, ac).
     #[arg(long, value_name = "LEVEL", help_heading = "CP strategy")]
     pub propagation: Option<String>,
-    /// cp, choco: seed of the random selectors.
-    #[arg(long, value_name = "N", help_heading = "CP strategy")]
+    /// Seed of what is random: cp's and choco's random selectors, the
+    /// puzzles of `generate`, the order of `reduce` (which keep it to themselves).
+    #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// Give up on a puzzle after this long: seconds (1.5) or 500ms, 3s, 2m, 1h.
     #[arg(long, value_parser = sudokit_model::parse_duration, value_name = "DURATION")]

@@ -31,6 +31,12 @@ enum Command {
     Count(commands::count::CountArgs),
     /// Check a filled grid against the rules (and a puzzle's givens).
     Check(commands::check::CheckArgs),
+    /// Analyse puzzles: unique? minimal? redundant givens, missing clues, difficulty.
+    Analyze(commands::analyze::AnalyzeArgs),
+    /// Take givens away while the solution stays unique, down to a minimal puzzle.
+    Reduce(commands::reduce::ReduceArgs),
+    /// Make unique puzzles: any size, X, jigsaw, killer; symmetric, minimal, by difficulty.
+    Generate(commands::generate::GenerateArgs),
     /// Parse puzzles and print them in another format.
     Show(commands::show::ShowArgs),
     /// Write the puzzle's model for another solver (MiniZinc, JSON).
@@ -49,6 +55,9 @@ fn main() -> ExitCode {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
         Command::Check(args) => commands::check::run(args),
+        Command::Analyze(args) => commands::analyze::run(args),
+        Command::Reduce(args) => commands::reduce::run(args),
+        Command::Generate(args) => commands::generate::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Engines(args) => commands::engines::run(args),
         Command::Export(args) => commands::export::run(args),

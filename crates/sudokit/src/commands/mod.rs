@@ -1,13 +1,18 @@
 //! One module per subcommand.
 
+pub mod analyze;
 pub mod bench;
 pub mod check;
 pub mod count;
 pub mod engines;
 pub mod export;
+pub mod generate;
 pub mod problem;
+pub mod reduce;
 pub mod show;
 pub mod solve;
 
 mod batch;
+mod each_puzzle;
 mod printing;
+mod puzzle_form;

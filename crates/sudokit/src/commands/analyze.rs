@@ -1,0 +1,210 @@
+//! `sudokit analyze`.
+
+use std::io::{BufWriter, Write};
+
+use clap::Args;
+use serde_json::{json, Value};
+use sudokit_analysis::{
+    analyze, Analysis, AnalysisError, AnalyzeOptions, Counter, REFERENCE_SEARCH,
+};
+use sudokit_puzzle::{cell_name, Cell};
+
+use crate::args::{EngineArgs, Format, InputArgs};
+use crate::commands::each_puzzle::work_through;
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit analyze`.
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Count solutions up to N.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    max: u64,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Pretty)]
+    format: Format,
+    /// Skip the redundant-givens check (one solve per given).
+    #[arg(long)]
+    no_redundancy: bool,
+}
+
+/// Analyses every puzzle of the input.
+pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
+    if args.max < 2 {
+        return Err(Failure::bad(
+            "--max must be at least 2 to tell a unique puzzle",
+        ));
+    }
+    let options = AnalyzeOptions {
+        cap: args.max,
+        redundancy: !args.no_redundancy,
+        ..AnalyzeOptions::default()
+    };
+    let input = args.input.stream()?;
+    let engine = args.engine.build()?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut exit = Exit::Solved;
+    let mut first = true;
+    let cut = work_through(
+        input,
+        args.engine.jobs,
+        || Counter::new(engine.as_ref(), args.engine.limits()),
+        |counter, entry| {
+            counter.set_limits(args.engine.limits());
+            analyze(counter, &entry.puzzle, &options)
+        },
+        |chunk, results| {
+            for (entry, result) in chunk.iter().zip(results) {
+                let analysis = match result {
+                    Ok(analysis) => analysis,
+                    Err(AnalysisError::Solve(e)) => {
+                        return Err(Failure::from(e).at(format_args!("line {}", entry.line)))
+                    }
+                    Err(e) => {
+                        exit = exit.max(Exit::LimitReached);
+                        eprintln!("line {}: {e}", entry.line);
+                        continue;
+                    }
+                };
+                if analysis.solutions == 0 {
+                    exit = exit.max(Exit::NoSolution);
+                }
+                match args.format {
+                    Format::Pretty => {
+                        if !first {
+                            writeln!(out)?;
+                        }
+                        write_pretty(&mut out, entry.line, &analysis)?;
+                    }
+                    Format::Line => writeln!(out, "{}", line_record(&analysis))?,
+                    Format::Json => writeln!(out, "{}", json_record(entry.line, &analysis))?,
+                }
+                first = false;
+            }
+            Ok(())
+        },
+    )?;
+    out.flush()?;
+    Ok(exit.max(cut))
+}
+
+fn names(cells: &[Cell], size: usize) -> Vec<String> {
+    cells.iter().map(|&c| cell_name(c, size)).collect()
+}
+
+fn count_text(a: &Analysis) -> String {
+    match (a.solutions, a.exact) {
+        (0, _) => "no solution".into(),
+        (1, true) => "1 solution".into(),
+        (n, true) => format!("{n} solutions"),
+        (n, false) => format!("at least {n} solutions (counting stopped at --max {n})"),
+    }
+}
+
+fn write_pretty(out: &mut impl Write, line: usize, a: &Analysis) -> std::io::Result<()> {
+    let n = a.size;
+    writeln!(
+        out,
+        "line {line}: {n}x{n}, {} givens, {}",
+        a.givens,
+        count_text(a)
+    )?;
+    match (&a.minimal, &a.redundant) {
+        (Some(true), _) => writeln!(out, "  unique and minimal: every given is needed")?,
+        (Some(false), Some(redundant)) => writeln!(
+            out,
+            "  unique, not minimal: {} redundant given(s), each of which can go alone: {}",
+            redundant.len(),
+            names(redundant, n).join(" ")
+        )?,
+        _ if a.unique => writeln!(out, "  unique")?,
+        _ => {}
+    }
+    if let Some(d) = &a.difficulty {
+        let singles = match d.singles {
+            true => "singles alone solve it".to_string(),
+            false => format!("singles leave {} cells open", d.open_after_singles),
+        };
+        writeln!(
+            out,
+            "  difficulty: {singles}; {} guesses, {} fails ({REFERENCE_SEARCH}, counting to 2)",
+            d.guesses, d.fails
+        )?;
+    }
+    if let Some(differing) = &a.differing {
+        writeln!(
+            out,
+            "  two solutions differ in {} cells: {}",
+            differing.len(),
+            names(differing, n).join(" ")
+        )?;
+    }
+    if let Some(clues) = &a.completion {
+        let clues: Vec<String> = clues
+            .iter()
+            .map(|&(c, d)| format!("{}={d}", cell_name(c, n)))
+            .collect();
+        writeln!(
+            out,
+            "  {} clue(s) that make it unique (greedy: small, not proven smallest): {}",
+            clues.len(),
+            clues.join(" ")
+        )?;
+    }
+    Ok(())
+}
+
+/// `count unique|ambiguous|none [minimal|redundant=K] [singles] guesses=G`.
+fn line_record(a: &Analysis) -> String {
+    let mut words = vec![format!("{}{}", a.solutions, if a.exact { "" } else { "+" })];
+    words.push(
+        match (a.solutions, a.unique) {
+            (0, _) => "none",
+            (_, true) => "unique",
+            _ => "ambiguous",
+        }
+        .into(),
+    );
+    match &a.redundant {
+        Some(r) if r.is_empty() => words.push("minimal".into()),
+        Some(r) => words.push(format!("redundant={}", r.len())),
+        None => {}
+    }
+    if let Some(d) = &a.difficulty {
+        if d.singles {
+            words.push("singles".into());
+        }
+        words.push(format!("guesses={}", d.guesses));
+    }
+    words.join(" ")
+}
+
+fn json_record(line: usize, a: &Analysis) -> Value {
+    let n = a.size;
+    let grid = |g: &Vec<u8>| sudokit_formats::grid_to_line(n, g);
+    json!({
+        "line": line,
+        "size": n,
+        "givens": a.givens,
+        "solutions": a.solutions,
+        "exact": a.exact,
+        "unique": a.unique,
+        "solution": a.solution.as_ref().map(grid),
+        "minimal": a.minimal,
+        "redundant": a.redundant.as_ref().map(|r| names(r, n)),
+        "differing": a.differing.as_ref().map(|d| names(d, n)),
+        "completion": a.completion.as_ref().map(|clues| {
+            clues.iter().map(|&(c, d)| json!({"cell": cell_name(c, n), "digit": d})).collect::<Vec<_>>()
+        }),
+        "difficulty": a.difficulty.as_ref().map(|d| json!({
+            "singles": d.singles,
+            "open_after_singles": d.open_after_singles,
+            "guesses": d.guesses,
+            "fails": d.fails,
+            "search": REFERENCE_SEARCH,
+        })),
+    })
+}

@@ -1,0 +1,323 @@
+//! `sudokit generate`.
+
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use serde_json::json;
+use sudokit_analysis::{
+    generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated, Killer,
+    Symmetry, REFERENCE_SEARCH,
+};
+use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, ReadOptions, Shape};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+
+use crate::args::{worker_threads, EngineArgs};
+use crate::commands::puzzle_form::PuzzleForm;
+use crate::failure::{Exit, Failure};
+use crate::interrupt;
+
+/// Puzzles made per parallel chunk (then printed, in order).
+const CHUNK: usize = 64;
+
+/// Arguments of `sudokit generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(short = 'n', long, default_value_t = 1, value_name = "N")]
+    count: usize,
+    /// Side of the grid: 4, 6, 8, 9, 12, 16 ... (boxes the most square).
+    #[arg(long, default_value_t = 9, value_name = "N")]
+    size: usize,
+    /// Box shape, e.g. 2x3 (sets the size).
+    #[arg(long, value_name = "RxC", conflicts_with_all = ["latin", "like"])]
+    boxes: Option<String>,
+    /// No boxes: rows and columns only (a latin square puzzle).
+    #[arg(long, conflicts_with = "like")]
+    latin: bool,
+    /// Sudoku X: both main diagonals all-different.
+    #[arg(long, visible_alias = "diagonals")]
+    x: bool,
+    /// Jigsaw: a random region map for each puzzle (connected regions of n cells).
+    #[arg(long, conflicts_with_all = ["boxes", "latin"])]
+    jigsaw: bool,
+    /// Killer: random cages for each puzzle, no givens (cages split until unique).
+    #[arg(long)]
+    killer: bool,
+    /// Killer with givens: random cages, then givens taken away while unique.
+    #[arg(long, conflicts_with = "killer")]
+    killer_givens: bool,
+    /// Take the geometry (size, boxes or regions, diagonals, extra groups,
+    /// cages) from a puzzle file; its givens are ignored.
+    #[arg(long, value_name = "FILE")]
+    like: Option<PathBuf>,
+    /// Symmetry of the givens: none, rot180, rot90, mirror, diagonal.
+    #[arg(long, default_value = "none", value_name = "SYMMETRY")]
+    symmetry: Symmetry,
+    /// Only minimal puzzles: every given needed (with a symmetry, puzzles
+    /// that are not are drawn again).
+    #[arg(long)]
+    minimal: bool,
+    /// Stop taking givens away at N; puzzles that keep more are drawn again
+    /// (the fewest reached is reported when N is not).
+    #[arg(long, value_name = "N")]
+    clues: Option<usize>,
+    /// Only puzzles the reference search solves with at least G guesses.
+    #[arg(long, value_name = "G", help_heading = "Difficulty")]
+    min_guesses: Option<u64>,
+    /// Only puzzles the reference search solves with at most G guesses
+    /// (0: singles-level propagation never guesses).
+    #[arg(long, value_name = "G", help_heading = "Difficulty")]
+    max_guesses: Option<u64>,
+    /// Only puzzles that naked and hidden singles alone solve.
+    #[arg(long, help_heading = "Difficulty")]
+    singles: bool,
+    /// Full grids one puzzle may use up before the request is given up.
+    #[arg(long, default_value_t = 200, value_name = "N")]
+    attempts: usize,
+    /// Output form.
+    #[arg(long, value_enum, default_value_t = PuzzleForm::Auto)]
+    format: PuzzleForm,
+    #[command(flatten)]
+    engine: EngineArgs,
+}
+
+/// Makes `--count` puzzles and prints them in order as they are ready.
+pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
+    let chosen = args.engine.seed.take();
+    let seed = chosen.unwrap_or_else(fresh_seed);
+    let options = options(&args)?;
+    options.check().map_err(Failure::bad)?;
+    let engine = args.engine.build()?;
+    let form = args.format.for_puzzle(&shape_of(&options))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(worker_threads(args.engine.jobs)?)
+        .build()
+        .map_err(|e| Failure::Internal(e.to_string()))?;
+    if chosen.is_none() && std::io::stderr().is_terminal() {
+        eprintln!("seed {seed} (--seed {seed} makes these puzzles again)");
+    }
+    let progress = progress(args.count);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let start = Instant::now();
+    let (mut exit, mut written, mut givens) = (Exit::Solved, 0, 0);
+    for first in (0..args.count).step_by(CHUNK) {
+        let last = args.count.min(first + CHUNK);
+        let made: Vec<Result<Generated, AnalysisError>> = pool.install(|| {
+            (first..last)
+                .into_par_iter()
+                .map(|i| {
+                    generate(
+                        engine.as_ref(),
+                        &options,
+                        seed,
+                        i as u64,
+                        args.engine.limits(),
+                    )
+                })
+                .collect()
+        });
+        for (i, result) in (first..).zip(made) {
+            let generated = match result {
+                Ok(generated) => generated,
+                Err(AnalysisError::Solve(e)) => return Err(e.into()),
+                Err(e @ AnalysisError::Stopped(_)) => {
+                    exit = exit.max(Exit::LimitReached);
+                    progress.suspend(|| eprintln!("puzzle {}: {e}", i + 1));
+                    continue;
+                }
+                Err(e) => {
+                    exit = exit.max(Exit::NoSolution);
+                    progress.suspend(|| eprintln!("puzzle {}: {e}", i + 1));
+                    continue;
+                }
+            };
+            if let Some(missed) = generated.missed {
+                progress.suspend(|| {
+                    eprintln!(
+                        "puzzle {}: the target of {} givens was not reached in {} attempts; \
+                         the fewest was {}",
+                        i + 1,
+                        missed.target,
+                        args.attempts,
+                        missed.reached
+                    )
+                });
+            }
+            givens += given_count(&generated.puzzle);
+            write!(out, "{}", form.separator(written))?;
+            let text = form.render(&generated.puzzle, || json_extra(&generated, seed, i));
+            match form {
+                PuzzleForm::Json => write!(out, "{text}")?,
+                _ => writeln!(out, "{}", text.trim_end())?,
+            }
+            written += 1;
+        }
+        out.flush()?;
+        progress.set_position(last as u64);
+        if interrupt::requested() {
+            progress.finish_and_clear();
+            eprintln!("interrupted: {written} puzzle(s) made");
+            write!(out, "{}", form.closing(written))?;
+            out.flush()?;
+            return Ok(exit.max(Exit::LimitReached));
+        }
+    }
+    progress.finish_and_clear();
+    write!(out, "{}", form.closing(written))?;
+    out.flush()?;
+    if written > 1 && std::io::stderr().is_terminal() {
+        let seconds = start.elapsed().as_secs_f64();
+        eprintln!(
+            "{written} puzzles in {seconds:.2} s ({:.0} per second), {:.1} givens on average",
+            written as f64 / seconds,
+            givens as f64 / written as f64
+        );
+    }
+    Ok(exit)
+}
+
+/// A seed from the clock, for runs that give none.
+fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_secs() ^ (u64::from(now.subsec_nanos()) << 20)
+}
+
+/// The generator's options from the flags.
+fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
+    let shape = match &args.like {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?;
+            let mut spec = parse_puzzle(&text, &ReadOptions::default())
+                .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?
+                .spec()
+                .clone();
+            spec.diagonals |= args.x;
+            spec
+        }
+        None => {
+            let layout = if let Some(boxes) = &args.boxes {
+                match boxes.parse::<Shape>() {
+                    Ok(Shape::Boxes(shape)) => Layout::Boxes(shape),
+                    _ => {
+                        return Err(Failure::bad(format!(
+                            "--boxes {boxes}: expected RxC, e.g. 2x3"
+                        )))
+                    }
+                }
+            } else if args.latin || args.jigsaw {
+                Layout::Latin
+            } else {
+                match default_box_shape(args.size) {
+                    Some(shape) => Layout::Boxes(shape),
+                    None => {
+                        return Err(Failure::bad(format!(
+                            "a {n}x{n} grid has no boxes ({n} is prime): add --latin or --jigsaw",
+                            n = args.size
+                        )))
+                    }
+                }
+            };
+            let size = match &layout {
+                Layout::Boxes(shape) => shape.rows * shape.cols,
+                _ => args.size,
+            };
+            let mut spec = PuzzleSpec::blank(size, layout);
+            spec.diagonals = args.x;
+            spec
+        }
+    };
+    let size = shape.size;
+    let mut shape = Puzzle::new(shape).map_err(|e| Failure::bad(format!("--size {size}: {e}")))?;
+    let mut spec = shape.spec().clone();
+    spec.givens = vec![0; size * size];
+    spec.candidates = None;
+    shape = Puzzle::new(spec).map_err(Failure::bad)?;
+    let mut options = GenerateOptions::new(shape);
+    options.jigsaw = args.jigsaw;
+    options.killer = match (args.killer, args.killer_givens) {
+        (true, _) => Some(Killer::CagesOnly),
+        (_, true) => Some(Killer::WithGivens),
+        _ => None,
+    };
+    options.symmetry = args.symmetry;
+    options.minimal = args.minimal;
+    options.clues = args.clues;
+    options.filter = DifficultyFilter {
+        min_guesses: args.min_guesses,
+        max_guesses: args.max_guesses,
+        singles: args.singles.then_some(true),
+    };
+    options.measure = args.format == PuzzleForm::Json;
+    options.attempts = args.attempts;
+    Ok(options)
+}
+
+/// A puzzle of the shape the options make, to choose the output form.
+fn shape_of(options: &GenerateOptions) -> Puzzle {
+    let mut spec = options.shape.spec().clone();
+    if options.jigsaw {
+        spec.layout = Layout::Regions(
+            (0..spec.size * spec.size)
+                .map(|c| (c / spec.size) as u8)
+                .collect(),
+        );
+    }
+    if options.killer.is_some() {
+        spec.cages = vec![sudokit_puzzle::Cage {
+            cells: vec![0],
+            sum: 1,
+        }];
+    }
+    Puzzle::new(spec).unwrap_or_else(|_| options.shape.clone())
+}
+
+/// The keys a JSON record adds to the puzzle: sudokit reads them back as
+/// comments (unknown keys are ignored).
+fn json_extra(
+    generated: &Generated,
+    seed: u64,
+    index: usize,
+) -> Vec<(&'static str, serde_json::Value)> {
+    let n = generated.puzzle.size();
+    let mut extra = vec![
+        ("seed", json!(seed)),
+        ("index", json!(index)),
+        ("clues", json!(given_count(&generated.puzzle))),
+        ("solution", json!(grid_to_line(n, &generated.solution))),
+        ("attempts", json!(generated.attempts)),
+    ];
+    if let Some(d) = &generated.difficulty {
+        extra.push((
+            "difficulty",
+            json!({"singles": d.singles, "open_after_singles": d.open_after_singles,
+                   "guesses": d.guesses, "fails": d.fails, "search": REFERENCE_SEARCH}),
+        ));
+    }
+    if let Some(missed) = generated.missed {
+        extra.push(("target_missed", json!(missed)));
+    }
+    extra
+}
+
+/// A bar over the puzzles to make, when a person watches stderr and the
+/// puzzles go elsewhere, and there are enough of them to wait for.
+fn progress(count: usize) -> ProgressBar {
+    let watched = std::io::stderr().is_terminal() && !std::io::stdout().is_terminal();
+    if !watched || count < 2 * CHUNK {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(count as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} puzzles, eta {eta}")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}

@@ -1,0 +1,85 @@
+//! How `generate` and `reduce` write the puzzles they make: in any form
+//! sudokit reads back, refusing a form that would drop part of a puzzle.
+
+use clap::ValueEnum;
+use serde_json::Value;
+use sudokit_formats::{to_block, to_json, to_line, to_toml};
+use sudokit_puzzle::{Layout, Puzzle};
+
+use crate::failure::Failure;
+
+/// The forms a made puzzle can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PuzzleForm {
+    /// A line where the puzzle fits on one (a plain grid), TOML otherwise.
+    Auto,
+    /// One line of n*n characters (plain boxed or latin grids).
+    Line,
+    /// The grid drawn with its boxes (plain boxed or latin grids).
+    Block,
+    /// A TOML variant file per puzzle, separated by blank lines.
+    Toml,
+    /// A JSON array, one puzzle per line, with its solution and measures.
+    Json,
+}
+
+impl PuzzleForm {
+    /// The form to write `puzzle` in: `Auto` resolved, and a line or a
+    /// block refused for a puzzle they cannot hold.
+    pub fn for_puzzle(self, puzzle: &Puzzle) -> Result<PuzzleForm, Failure> {
+        let plain = !matches!(puzzle.layout(), Layout::Regions(_))
+            && !puzzle.diagonals()
+            && puzzle.extra_groups().is_empty()
+            && puzzle.cages().is_empty();
+        match self {
+            PuzzleForm::Auto if plain => Ok(PuzzleForm::Line),
+            PuzzleForm::Auto => Ok(PuzzleForm::Toml),
+            PuzzleForm::Line | PuzzleForm::Block if !plain => Err(Failure::bad(
+                "a line or a block holds only the digits of a plain grid, not its \
+                 jigsaw regions, diagonals, extra groups or cages: use --format toml or json",
+            )),
+            form => Ok(form),
+        }
+    }
+
+    /// `puzzle` in this (resolved) form; `extra` adds keys to a JSON record.
+    pub fn render(
+        self,
+        puzzle: &Puzzle,
+        extra: impl FnOnce() -> Vec<(&'static str, Value)>,
+    ) -> String {
+        match self {
+            PuzzleForm::Auto | PuzzleForm::Line => to_line(puzzle),
+            PuzzleForm::Block => to_block(puzzle),
+            PuzzleForm::Toml => to_toml(puzzle),
+            PuzzleForm::Json => {
+                let mut record = to_json(puzzle);
+                if let Value::Object(map) = &mut record {
+                    for (key, value) in extra() {
+                        map.insert(key.to_string(), value);
+                    }
+                }
+                record.to_string()
+            }
+        }
+    }
+
+    /// What goes before the `index`-th puzzle (0-based) of a run.
+    pub fn separator(self, index: usize) -> &'static str {
+        match (self, index) {
+            (PuzzleForm::Json, 0) => "[\n",
+            (PuzzleForm::Json, _) => ",\n",
+            (PuzzleForm::Block | PuzzleForm::Toml, i) if i > 0 => "\n",
+            _ => "",
+        }
+    }
+
+    /// What ends a run of `count` puzzles.
+    pub fn closing(self, count: usize) -> &'static str {
+        match (self, count) {
+            (PuzzleForm::Json, 0) => "[]\n",
+            (PuzzleForm::Json, _) => "\n]\n",
+            _ => "",
+        }
+    }
+}

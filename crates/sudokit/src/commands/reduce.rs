@@ -1,0 +1,112 @@
+//! `sudokit reduce`.
+
+use std::io::{BufWriter, Write};
+
+use clap::Args;
+use serde_json::json;
+use sudokit_analysis::{
+    given_count, reduce, AnalysisError, Counter, Order, ReduceOptions, Symmetry,
+};
+use sudokit_formats::grid_to_line;
+
+use crate::args::{EngineArgs, InputArgs};
+use crate::commands::each_puzzle::work_through;
+use crate::commands::puzzle_form::PuzzleForm;
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit reduce`.
+#[derive(Args, Debug)]
+pub struct ReduceArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Keep this symmetry of the givens: none, rot180, rot90, mirror, diagonal.
+    #[arg(long, default_value = "none", value_name = "SYMMETRY")]
+    symmetry: Symmetry,
+    /// Stop once at most N givens are left.
+    #[arg(long, value_name = "N")]
+    clues: Option<usize>,
+    /// Output form of the reduced puzzles.
+    #[arg(long, value_enum, default_value_t = PuzzleForm::Auto)]
+    format: PuzzleForm,
+}
+
+/// Reduces every puzzle of the input; a summary per puzzle goes to stderr.
+pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
+    let options = ReduceOptions {
+        symmetry: args.symmetry,
+        // --seed draws the order (and is not the engine's); else row-major.
+        order: Some(
+            args.engine
+                .seed
+                .take()
+                .map_or(Order::RowMajor, Order::Random),
+        ),
+        target: args.clues,
+    };
+    let input = args.input.stream()?;
+    let engine = args.engine.build()?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut exit = Exit::Solved;
+    let mut written = 0;
+    let cut = work_through(
+        input,
+        args.engine.jobs,
+        || Counter::new(engine.as_ref(), args.engine.limits()),
+        |counter, entry| {
+            counter.set_limits(args.engine.limits());
+            reduce(counter, &entry.puzzle, &options)
+        },
+        |chunk, results| {
+            for (entry, result) in chunk.iter().zip(results) {
+                let at = format!("line {}", entry.line);
+                let reduced = match result {
+                    Ok(reduced) => reduced,
+                    Err(AnalysisError::Solve(e)) => return Err(Failure::from(e).at(at)),
+                    Err(e @ (AnalysisError::Symmetry(_) | AnalysisError::Impossible(_))) => {
+                        return Err(Failure::bad(e).at(at))
+                    }
+                    Err(e @ AnalysisError::Stopped(_)) => {
+                        exit = exit.max(Exit::LimitReached);
+                        eprintln!("{at}: {e}");
+                        continue;
+                    }
+                    Err(e) => {
+                        exit = exit.max(Exit::NoSolution);
+                        eprintln!("{at}: {e}");
+                        continue;
+                    }
+                };
+                let form = args.format.for_puzzle(&reduced.puzzle)?;
+                let left = given_count(&reduced.puzzle);
+                eprintln!(
+                    "{at}: {} givens -> {left} ({} taken away)",
+                    left + reduced.removed,
+                    reduced.removed
+                );
+                let text = form.render(&reduced.puzzle, || {
+                    vec![
+                        ("line", json!(entry.line)),
+                        (
+                            "solution",
+                            json!(grid_to_line(reduced.puzzle.size(), &reduced.solution)),
+                        ),
+                    ]
+                });
+                write!(out, "{}", form.separator(written))?;
+                match form {
+                    PuzzleForm::Json => write!(out, "{text}")?,
+                    _ => writeln!(out, "{}", text.trim_end())?,
+                }
+                written += 1;
+            }
+            Ok(())
+        },
+    )?;
+    if args.format == PuzzleForm::Json {
+        write!(out, "{}", PuzzleForm::Json.closing(written))?;
+    }
+    out.flush()?;
+    Ok(exit.max(cut))
+}
