@@ -29,6 +29,9 @@ pub struct AnalyzeArgs {
     /// Skip the redundant-givens check (one solve per given).
     #[arg(long)]
     no_redundancy: bool,
+    /// Skip the difficulty measure (a search by the reference cp strategy).
+    #[arg(long)]
+    no_difficulty: bool,
 }
 
 /// Analyses every puzzle of the input.
@@ -41,6 +44,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
     let options = AnalyzeOptions {
         cap: args.max,
         redundancy: !args.no_redundancy,
+        difficulty: !args.no_difficulty,
         ..AnalyzeOptions::default()
     };
     let input = args.input.stream()?;
