@@ -18,7 +18,7 @@ const FIRST_BUDGET: u64 = 100;
 
 /// A random solution of `shape` (its givens and pencil marks are ignored;
 /// its groups and cages are kept), or `None` when none was found in a few
-/// rounds (the shape may have no solution).
+/// rounds of bounded search (the shape may have no solution).
 ///
 /// How it stays uniform enough that generated puzzles do not favour a few
 /// patterns:
@@ -26,7 +26,8 @@ const FIRST_BUDGET: u64 = 100;
 ///    order, each get a random digit among those their placed peers still
 ///    allow. The engine then completes the grid (its first solution) within
 ///    a node budget; if the seeds admit none, or the budget runs out, other
-///    seeds are drawn (fewer after four rounds, with a doubled budget).
+///    seeds are drawn (fewer every second round, none in the last, with a
+///    budget doubled each round).
 /// 2. **Random digits**: the digits are relabelled by a random permutation
 ///    (not for killer cages, whose sums name digits).
 /// 3. **Random rows and columns**: on a plain boxed grid (no diagonals,
@@ -49,16 +50,20 @@ pub fn random_full_grid(
     let seeds = n + n / 2;
     for round in 0..SEED_ROUNDS {
         let mut spec = blank.clone();
-        spec.givens = random_seeds(n, &peers, seeds >> (round / 4), rng);
-        // Searches from random seeds have heavy tails: most end at once, a
-        // few run long. Restarting those with other seeds is cheaper; the
-        // last round has no budget, so a shape with solutions gets one.
-        let nodes = if round + 1 < SEED_ROUNDS {
-            FIRST_BUDGET << round
+        // Fewer seeds as rounds fail, none in the last (a shape with cages
+        // may allow few grids, which random seeds rarely hit).
+        let count = if round + 1 == SEED_ROUNDS {
+            0
         } else {
-            u64::MAX
+            seeds >> (round / 2)
         };
-        if let Some(mut grid) = counter.first_within(&rebuilt(spec), nodes)? {
+        spec.givens = random_seeds(n, &peers, count, rng);
+        // Searches from random seeds have heavy tails: most end at once, a
+        // few run long. Restarting those with other seeds is cheaper, and a
+        // shape that defeats every round (a jigsaw map whose rows, columns
+        // and regions admit no grid, which can take long to prove) is
+        // given up for another.
+        if let Some(mut grid) = counter.first_within(&rebuilt(spec), FIRST_BUDGET << round)? {
             shuffle(&blank, &mut grid, rng);
             return Ok(Some(grid));
         }

@@ -16,17 +16,27 @@ fn sudokit() -> Command {
 }
 
 fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(path)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(path)
 }
 
 /// Runs `args` with `stdin`, expects `code`, returns stdout and stderr.
 fn run_with(args: &[&str], stdin: &str, code: i32) -> (String, String) {
-    let output = sudokit().args(args).write_stdin(stdin).output().expect("runs");
+    let output = sudokit()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("runs");
     let (out, err) = (
         String::from_utf8(output.stdout).expect("utf-8"),
         String::from_utf8(output.stderr).expect("utf-8"),
     );
-    assert_eq!(output.status.code(), Some(code), "sudokit {args:?}\nstdout: {out}\nstderr: {err}");
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "sudokit {args:?}\nstdout: {out}\nstderr: {err}"
+    );
     (out, err)
 }
 
@@ -38,7 +48,9 @@ fn run(args: &[&str], code: i32) -> String {
 /// from standard input in the form `generate` or `reduce` wrote.
 fn counts(text: &str) -> Vec<String> {
     let (out, _) = run_with(&["count", "-", "--max", "2", "--format", "line"], text, 0);
-    out.lines().map(|l| l.rsplit(' ').next().unwrap().to_string()).collect()
+    out.lines()
+        .map(|l| l.rsplit(' ').next().unwrap().to_string())
+        .collect()
 }
 
 #[test]
@@ -50,7 +62,10 @@ fn analyze_says_a_seventeen_clue_puzzle_is_unique_and_minimal() {
          difficulty: singles leave 61 cells open; 50 guesses, 50 fails \
          (cp:var=first-fail:val=min:propagation=singles, counting to 2)\n"
     );
-    let line = run(&["analyze", TOP95_1, "--format", "line", "--engine", "cp"], 0);
+    let line = run(
+        &["analyze", TOP95_1, "--format", "line", "--engine", "cp"],
+        0,
+    );
     assert_eq!(line, "1 unique minimal guesses=50\n");
 }
 
@@ -67,7 +82,10 @@ fn analyze_names_the_redundant_given_and_the_missing_clues() {
     let fewer = format!(".{}", &TOP95_1[1..]);
     let out = run(&["analyze", &fewer, "--format", "json"], 0);
     let record: Value = serde_json::from_str(&out).unwrap();
-    assert_eq!((record["unique"].clone(), record["exact"].clone()), (false.into(), false.into()));
+    assert_eq!(
+        (record["unique"].clone(), record["exact"].clone()),
+        (false.into(), false.into())
+    );
     assert!(!record["differing"].as_array().unwrap().is_empty());
     let mut completed: Vec<u8> = fewer.bytes().collect();
     for clue in record["completion"].as_array().unwrap() {
@@ -90,9 +108,19 @@ fn analyze_answers_an_impossible_puzzle_with_exit_1() {
 #[test]
 fn reduce_writes_a_puzzle_that_reads_back_unique_with_fewer_givens() {
     let file = repo("data/coursia/Sudoku_Easy51.txt");
-    let (out, err) = run_with(&["reduce", "-f", file.to_str().unwrap(), "--seed", "4"], "", 0);
+    let (out, err) = run_with(
+        &["reduce", "-f", file.to_str().unwrap(), "--seed", "4"],
+        "",
+        0,
+    );
     assert_eq!(counts(&out), vec!["1"; 51]);
-    assert!(err.lines().next().unwrap().starts_with("line 1: 45 givens -> "), "{err}");
+    assert!(
+        err.lines()
+            .next()
+            .unwrap()
+            .starts_with("line 1: 45 givens -> "),
+        "{err}"
+    );
     let again = run(&["reduce", "-f", file.to_str().unwrap(), "--seed", "4"], 0);
     assert_eq!(out, again);
     // Full grids (a clue target of 81 keeps every digit) reduced symmetrically.
@@ -102,7 +130,10 @@ fn reduce_writes_a_puzzle_that_reads_back_unique_with_fewer_givens() {
     assert_eq!(counts(&out), vec!["1"; 5]);
     for line in out.lines() {
         let cells: Vec<char> = line.chars().collect();
-        assert!((0..81).all(|c| (cells[c] == '.') == (cells[80 - c] == '.')), "{line}");
+        assert!(
+            (0..81).all(|c| (cells[c] == '.') == (cells[80 - c] == '.')),
+            "{line}"
+        );
     }
     // Givens that are not symmetric: exit 2, the cell named.
     let (_, err) = run_with(&["reduce", TOP95_1, "--symmetry", "rot180"], "", 2);
@@ -112,7 +143,19 @@ fn reduce_writes_a_puzzle_that_reads_back_unique_with_fewer_givens() {
 #[test]
 fn generate_is_reproducible_whatever_the_jobs_and_every_puzzle_is_unique() {
     let one = run(&["generate", "-n", "40", "--seed", "7", "--minimal"], 0);
-    let two = run(&["generate", "-n", "40", "--seed", "7", "--minimal", "--jobs", "2"], 0);
+    let two = run(
+        &[
+            "generate",
+            "-n",
+            "40",
+            "--seed",
+            "7",
+            "--minimal",
+            "--jobs",
+            "2",
+        ],
+        0,
+    );
     assert_eq!(one, two);
     assert_eq!(counts(&one), vec!["1"; 40]);
     let other = run(&["generate", "-n", "40", "--seed", "8", "--minimal"], 0);
@@ -158,10 +201,17 @@ fn impossible_generate_requests_exit_2_with_the_reason() {
         "error: --clues 16 is below what a unique puzzle of this kind needs: 17 (no 16-clue \
          9x9 Sudoku has a unique solution: McGuire, Tugemann, Civario 2012)\n"
     );
-    assert!(fails(&["--size", "6", "--symmetry", "rot90"]).starts_with("error: this 6x6 puzzle has no rot90 symmetry"));
-    assert_eq!(fails(&["--jigsaw", "--symmetry", "rot180"]), "error: random jigsaw regions have no rot180 symmetry: use --symmetry none\n");
+    assert!(fails(&["--size", "6", "--symmetry", "rot90"])
+        .starts_with("error: this 6x6 puzzle has no rot90 symmetry"));
+    assert_eq!(
+        fails(&["--jigsaw", "--symmetry", "rot180"]),
+        "error: random jigsaw regions have no rot180 symmetry: use --symmetry none\n"
+    );
     assert!(fails(&["--jigsaw", "--format", "line"]).contains("use --format toml or json"));
-    assert_eq!(fails(&["--size", "7"]), "error: a 7x7 grid has no boxes (7 is prime): add --latin or --jigsaw\n");
+    assert_eq!(
+        fails(&["--size", "7"]),
+        "error: a 7x7 grid has no boxes (7 is prime): add --latin or --jigsaw\n"
+    );
     assert!(fails(&["--size", "40", "--latin"]).starts_with("error: --size 40: "));
     assert_eq!(
         fails(&["--killer", "--engine", "fast"]),
