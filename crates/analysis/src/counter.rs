@@ -50,6 +50,7 @@ impl<'e> Counter<'e> {
         cap: u64,
         keep: usize,
     ) -> Result<Answer, AnalysisError> {
+        self.check_limits()?;
         let request = Request::new(Mode::CountUpTo(cap))
             .with_limits(self.limits.clone())
             .keeping(keep);
@@ -69,6 +70,7 @@ impl<'e> Counter<'e> {
         puzzle: &Puzzle,
         nodes: u64,
     ) -> Result<Option<Vec<u8>>, AnalysisError> {
+        self.check_limits()?;
         let mut limits = self.limits.clone();
         limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
         let request = Request::new(Mode::First).with_limits(limits);
@@ -82,6 +84,16 @@ impl<'e> Counter<'e> {
             }
             Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
             _ => Ok(answer.grids.pop()),
+        }
+    }
+
+    /// The clock and the cancel flag, read before each solve: the many
+    /// small solves of an analysis mostly end before an engine's own
+    /// periodic check would see them.
+    fn check_limits(&self) -> Result<(), AnalysisError> {
+        match self.limits.checker().check_now() {
+            Some(kind) => Err(AnalysisError::Stopped(kind)),
+            None => Ok(()),
         }
     }
 

@@ -10,7 +10,7 @@ pub enum AnalysisError {
     Solve(#[from] SolveError),
     /// A limit (deadline, node budget, Ctrl-C) stopped the work before it
     /// could conclude.
-    #[error("stopped by the {} limit before the analysis could conclude", .0.name())]
+    #[error("{} before the work could conclude", stopped_by(*.0))]
     Stopped(LimitKind),
     /// The puzzle has no solution, so there is nothing to reduce.
     #[error("the puzzle has no solution")]
@@ -28,4 +28,11 @@ pub enum AnalysisError {
     /// a shape the generator cannot make).
     #[error("{0}")]
     Impossible(String),
+}
+
+fn stopped_by(kind: LimitKind) -> String {
+    match kind {
+        LimitKind::Cancelled => "interrupted".into(),
+        kind => format!("stopped by the {} limit", kind.name()),
+    }
 }

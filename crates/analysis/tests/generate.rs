@@ -177,3 +177,29 @@ fn impossible_requests_are_refused_with_the_reason() {
         "fast does not support killer cages and other linear constraints (use --engine cp)"
     );
 }
+
+#[test]
+fn random_full_grids_cover_every_4x4_grid_about_evenly() {
+    // There are 288 4x4 Sudoku grids: 2880 draws should meet every one,
+    // each about 10 times (a draw favouring a few patterns would not). Seen:
+    // 2 to 22 draws per grid, about what uniform draws give (Poisson(10)).
+    let fast = sudokit_engines::build("fast").unwrap();
+    let shape = boxed(2, 2);
+    let mut seen = std::collections::HashMap::new();
+    for index in 0..2880 {
+        let mut rng = sudokit_analysis::puzzle_rng(0, index);
+        let mut counter = sudokit_analysis::Counter::new(fast.as_ref(), Limits::none());
+        let grid = sudokit_analysis::random_full_grid(&mut counter, &shape, &mut rng)
+            .unwrap()
+            .unwrap();
+        assert!(sudokit_verify::check_grid(&shape, &grid).is_valid());
+        *seen.entry(grid).or_insert(0) += 1;
+    }
+    assert_eq!(seen.len(), 288);
+    let most = *seen.values().max().unwrap();
+    let least = *seen.values().min().unwrap();
+    assert!(
+        least >= 2 && most <= 25,
+        "from {least} to {most} draws per grid"
+    );
+}

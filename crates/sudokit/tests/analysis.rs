@@ -219,3 +219,32 @@ fn impossible_generate_requests_exit_2_with_the_reason() {
     );
     assert!(fails(&["--symmetry", "spiral"]).contains("unknown symmetry `spiral`"));
 }
+
+#[test]
+fn generate_like_a_file_keeps_its_geometry() {
+    let jigsaw = repo("data/examples/jigsaw9.toml");
+    let out = run(
+        &[
+            "generate",
+            "-n",
+            "3",
+            "--seed",
+            "5",
+            "--like",
+            jigsaw.to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    assert_eq!(counts(&out), vec!["1"; 3]);
+    let template = std::fs::read_to_string(&jigsaw).unwrap();
+    let regions = |text: &str| -> Value {
+        let (out, _) = run_with(&["show", "-", "--format", "json"], text, 0);
+        serde_json::from_str::<Value>(out.lines().next().unwrap()).unwrap()["regions"].clone()
+    };
+    let records: Value = serde_json::from_str(&out).unwrap();
+    for record in records.as_array().unwrap() {
+        assert_eq!(record["regions"], regions(&template));
+    }
+}

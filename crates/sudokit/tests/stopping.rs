@@ -166,3 +166,27 @@ fn ctrl_c_during_a_long_z3_check_leaves_no_z3_behind() {
     let left: Vec<u32> = solvers.into_iter().filter(|&pid| running(pid)).collect();
     assert!(left.is_empty(), "z3 still running: {left:?}");
 }
+
+#[test]
+fn ctrl_c_during_generate_keeps_the_puzzles_made() {
+    // To a file: a pipe nobody reads would fill and block the writer.
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "generate", "-n", "1000000", "--seed", "1", "--format", "json",
+        ])
+        .stdout(out.reopen().unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    sleep(Duration::from_millis(1000));
+    let status = signal_and_wait(&mut child, "INT");
+    let stdout = std::fs::read_to_string(out.path()).unwrap();
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!(status.code(), Some(3), "stderr: {stderr}");
+    // A whole JSON array of the puzzles made, and the count said.
+    let made: serde_json::Value = serde_json::from_str(&stdout).expect("a closed JSON array");
+    let made = made.as_array().unwrap().len();
+    assert!(made >= 64, "{made}");
+    assert_eq!(stderr.trim(), format!("interrupted: {made} puzzle(s) made"));
+}

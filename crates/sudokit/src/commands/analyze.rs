@@ -12,6 +12,7 @@ use sudokit_puzzle::{cell_name, Cell};
 use crate::args::{EngineArgs, Format, InputArgs};
 use crate::commands::each_puzzle::work_through;
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 
 /// Arguments of `sudokit analyze`.
 #[derive(Args, Debug)]
@@ -69,7 +70,9 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                     }
                     Err(e) => {
                         exit = exit.max(Exit::LimitReached);
-                        eprintln!("line {}: {e}", entry.line);
+                        if !interrupt::requested() {
+                            eprintln!("line {}: {e}", entry.line);
+                        }
                         continue;
                     }
                 };

@@ -126,7 +126,9 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 Err(AnalysisError::Solve(e)) => return Err(e.into()),
                 Err(e @ AnalysisError::Stopped(_)) => {
                     exit = exit.max(Exit::LimitReached);
-                    progress.suspend(|| eprintln!("puzzle {}: {e}", i + 1));
+                    if !interrupt::requested() {
+                        progress.suspend(|| eprintln!("puzzle {}: {e}", i + 1));
+                    }
                     continue;
                 }
                 Err(e) => {

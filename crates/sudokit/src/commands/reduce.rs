@@ -13,6 +13,7 @@ use crate::args::{EngineArgs, InputArgs};
 use crate::commands::each_puzzle::work_through;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 
 /// Arguments of `sudokit reduce`.
 #[derive(Args, Debug)]
@@ -69,7 +70,9 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     }
                     Err(e @ AnalysisError::Stopped(_)) => {
                         exit = exit.max(Exit::LimitReached);
-                        eprintln!("{at}: {e}");
+                        if !interrupt::requested() {
+                            eprintln!("{at}: {e}");
+                        }
                         continue;
                     }
                     Err(e) => {
