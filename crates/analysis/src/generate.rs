@@ -60,7 +60,7 @@ impl GenerateOptions {
             clues: None,
             filter: DifficultyFilter::default(),
             measure: false,
-            attempts: 200,
+            attempts: 1000,
         }
     }
 

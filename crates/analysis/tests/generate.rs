@@ -40,9 +40,7 @@ fn boxed_grids_from_4x4_to_16x16_are_unique_symmetric_and_minimal() {
     ] {
         let mut options = GenerateOptions::new(boxed(rows, cols));
         options.symmetry = symmetry;
-        // Diagonal-symmetric puzzles are seldom minimal (each off-diagonal
-        // pair goes as one): they stay minimal among symmetric ones only.
-        options.minimal = symmetry != Symmetry::Diagonal;
+        options.minimal = true;
         for index in 0..2 {
             let made = make("auto", &options, 11, index);
             assert_sound(&made, &options);

@@ -76,7 +76,7 @@ pub struct GenerateArgs {
     #[arg(long, help_heading = "Difficulty")]
     singles: bool,
     /// Full grids one puzzle may use up before the request is given up.
-    #[arg(long, default_value_t = 200, value_name = "N")]
+    #[arg(long, default_value_t = 1000, value_name = "N")]
     attempts: usize,
     /// Output form.
     #[arg(long, value_enum, default_value_t = PuzzleForm::Auto)]
