@@ -23,6 +23,25 @@
 //! another digit in its cell, which is one search for a single solution
 //! with that digit ruled out ([`Counter::stays_unique_without`]): it
 //! usually fails at once, and failing is the answer.
+//!
+//! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use sudokit_analysis::{analyze, generate, AnalyzeOptions, Counter, GenerateOptions};
+//! use sudokit_model::Limits;
+//! use sudokit_puzzle::Puzzle;
+//!
+//! let engine = sudokit_engines::build("fast")?;
+//! let mut options = GenerateOptions::new(Puzzle::boxed(3, 3, vec![0; 81])?);
+//! options.minimal = true;
+//! // Puzzle 0 of seed 42: the same puzzle on every machine and thread.
+//! let made = generate(engine.as_ref(), &options, 42, 0, Limits::none())?;
+//! let mut counter = Counter::new(engine.as_ref(), Limits::none());
+//! let analysis = analyze(&mut counter, &made.puzzle, &AnalyzeOptions::default())?;
+//! assert!(analysis.unique && analysis.minimal == Some(true));
+//! assert_eq!(analysis.solution, Some(made.solution));
+//! # Ok(())
+//! # }
+//! ```
 #![deny(missing_docs)]
 
 mod adjacency;

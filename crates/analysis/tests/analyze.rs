@@ -59,7 +59,10 @@ fn an_extra_given_on_a_minimal_puzzle_is_found_redundant_and_every_redundant_one
             .into_iter()
             .filter(|c| !redundant.contains(c))
         {
-            assert_eq!(solutions_by_cp(&without(&extra, &[cell]), 2).len(), 2);
+            assert_eq!(
+                solutions_by_second_engine(&without(&extra, &[cell]), 2).len(),
+                2
+            );
         }
     }
 }
@@ -79,7 +82,7 @@ fn an_ambiguous_puzzle_gets_its_differing_cells_and_clues_that_make_it_unique() 
         let ambiguous = givens(&minimal.puzzle)
             .into_iter()
             .map(|cell| without(&minimal.puzzle, &[cell]))
-            .find(|p| solutions_by_cp(p, 1000).len() < 1000)
+            .find(|p| solutions_by_second_engine(p, 1000).len() < 1000)
             .unwrap();
         let analysis = analyze(
             &mut counter(fast.as_ref()),
@@ -87,7 +90,7 @@ fn an_ambiguous_puzzle_gets_its_differing_cells_and_clues_that_make_it_unique() 
             &AnalyzeOptions::default(),
         )
         .unwrap();
-        let by_cp = solutions_by_cp(&ambiguous, 1000);
+        let by_cp = solutions_by_second_engine(&ambiguous, 1000);
         assert_eq!(analysis.solutions, by_cp.len() as u64);
         assert!(
             !analysis.unique && analysis.solutions > 1 && analysis.exact,
@@ -108,10 +111,13 @@ fn an_ambiguous_puzzle_gets_its_differing_cells_and_clues_that_make_it_unique() 
         for &(cell, digit) in &clues {
             completed = with(&completed, cell, digit);
         }
-        assert_eq!(solutions_by_cp(&completed, 2).len(), 1);
+        assert_eq!(solutions_by_second_engine(&completed, 2).len(), 1);
         // Each clue is needed beside the others.
         for &(cell, _) in &clues {
-            assert_eq!(solutions_by_cp(&without(&completed, &[cell]), 2).len(), 2);
+            assert_eq!(
+                solutions_by_second_engine(&without(&completed, &[cell]), 2).len(),
+                2
+            );
         }
     }
 }
@@ -157,7 +163,7 @@ fn no_solution_is_an_answer_and_reduce_refuses_it() {
 fn reduce_keeps_a_symmetry_and_no_orbit_can_go_after_it() {
     let fast = sudokit_engines::build("fast").unwrap();
     let hard = &lines("coursia/Sudoku_top95.txt", 1)[0];
-    let solution = solutions_by_cp(hard, 1).remove(0);
+    let solution = solutions_by_second_engine(hard, 1).remove(0);
     let full = Puzzle::boxed(3, 3, solution.clone()).unwrap();
     for symmetry in [Symmetry::Rot180, Symmetry::Rot90, Symmetry::Diagonal] {
         let options = ReduceOptions {
@@ -173,7 +179,7 @@ fn reduce_keeps_a_symmetry_and_no_orbit_can_go_after_it() {
         for orbit in symmetry.orbits(9) {
             if orbit.iter().all(|&c| reduced.puzzle.givens()[c] != 0) {
                 assert_eq!(
-                    solutions_by_cp(&without(&reduced.puzzle, &orbit), 2).len(),
+                    solutions_by_second_engine(&without(&reduced.puzzle, &orbit), 2).len(),
                     2
                 );
             }

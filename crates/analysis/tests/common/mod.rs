@@ -4,12 +4,12 @@
 
 use sudokit_formats::{parse_line, parse_puzzle, ReadOptions};
 use sudokit_model::{Mode, Request};
-use sudokit_puzzle::{Cell, Puzzle};
+use sudokit_puzzle::{Cell, Layout, Puzzle};
 
 /// The solutions of `puzzle` up to `cap`, found by `cp` through the
 /// pipeline (so verified): the second opinion on what analysis concludes
 /// with `fast` or `auto`.
-pub fn solutions_by_cp(puzzle: &Puzzle, cap: u64) -> Vec<Vec<u8>> {
+pub fn solutions_by_second_engine(puzzle: &Puzzle, cap: u64) -> Vec<Vec<u8>> {
     let cp = sudokit_engines::build("cp").unwrap();
     let answer =
         sudokit_pipeline::solve(cp.as_ref(), puzzle, &Request::new(Mode::CountUpTo(cap))).unwrap();
@@ -33,19 +33,24 @@ pub fn with(puzzle: &Puzzle, cell: Cell, digit: u8) -> Puzzle {
     Puzzle::new(spec).unwrap()
 }
 
-/// Asserts, by `cp`, that `puzzle` has exactly the one solution `solution`
+/// Asserts, by a second engine, that `puzzle` has exactly the one solution `solution`
 /// and that the verifier accepts it.
 pub fn assert_unique(puzzle: &Puzzle, solution: &[u8]) {
-    let found = solutions_by_cp(puzzle, 2);
-    assert_eq!(found.len(), 1, "cp finds {} solutions", found.len());
+    let found = solutions_by_second_engine(puzzle, 2);
+    assert_eq!(
+        found.len(),
+        1,
+        "the second engine finds {} solutions",
+        found.len()
+    );
     assert_eq!(found[0], solution);
     assert!(sudokit_verify::check_grid(puzzle, solution).is_valid());
 }
 
-/// Asserts, by `cp`, that no given of `puzzle` can go alone.
+/// Asserts, by a second engine, that no given of `puzzle` can go alone.
 pub fn assert_minimal(puzzle: &Puzzle) {
     for cell in givens(puzzle) {
-        let count = solutions_by_cp(&without(puzzle, &[cell]), 2).len();
+        let count = solutions_by_second_engine(&without(puzzle, &[cell]), 2).len();
         assert_eq!(
             count,
             2,
