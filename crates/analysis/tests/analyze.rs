@@ -249,7 +249,7 @@ fn variants_are_analysed_by_cp_and_checked_by_sat() {
 const EASY_BY_SINGLES: usize = 17;
 
 #[test]
-fn seventeen_clue_puzzles_are_minimal_and_singles_tell_easy_from_hard() {
+fn singles_tell_easy_from_hard_and_agree_with_the_reference_search() {
     let fast = sudokit_engines::build("fast").unwrap();
     let difficulties = |path| {
         lines(path, 20)
@@ -272,4 +272,35 @@ fn seventeen_clue_puzzles_are_minimal_and_singles_tell_easy_from_hard() {
     let singles = |ds: &[sudokit_analysis::Difficulty]| ds.iter().filter(|d| d.singles).count();
     assert_eq!((singles(&easy), singles(&hard)), (EASY_BY_SINGLES, 0));
     assert!(hard.iter().all(|d| d.guesses > 0));
+}
+
+#[test]
+fn seventeen_clue_puzzles_are_all_minimal() {
+    let file = format!(
+        "{}/../../../shared/data/bench/puzzles2_17_clue",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let Ok(text) = std::fs::read_to_string(&file) else {
+        eprintln!("{file} not found: skipped");
+        return;
+    };
+    let fast = sudokit_engines::build("fast").unwrap();
+    let options = AnalyzeOptions {
+        difficulty: false,
+        ..AnalyzeOptions::default()
+    };
+    let puzzles = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .step_by(491)
+        .take(100);
+    for line in puzzles {
+        let puzzle = sudokit_formats::parse_line(line.trim(), &Default::default()).unwrap();
+        let analysis = analyze(&mut counter(fast.as_ref()), &puzzle, &options).unwrap();
+        assert_eq!(
+            (analysis.givens, analysis.unique, analysis.minimal),
+            (17, true, Some(true)),
+            "{line}"
+        );
+    }
 }

@@ -6,13 +6,19 @@ use sudokit_formats::{parse_line, parse_puzzle, ReadOptions};
 use sudokit_model::{Mode, Request};
 use sudokit_puzzle::{Cell, Layout, Puzzle};
 
-/// The solutions of `puzzle` up to `cap`, found by `cp` through the
-/// pipeline (so verified): the second opinion on what analysis concludes
-/// with `fast` or `auto`.
+/// The solutions of `puzzle` up to `cap`, found through the pipeline (so
+/// verified) by `sat` for grids `auto` gives to `cp` (variants, sizes past
+/// 9x9) and by `cp` for the rest: never by the engine whose conclusions
+/// are checked (`fast`, `auto` or `cp`).
 pub fn solutions_by_second_engine(puzzle: &Puzzle, cap: u64) -> Vec<Vec<u8>> {
-    let cp = sudokit_engines::build("cp").unwrap();
-    let answer =
-        sudokit_pipeline::solve(cp.as_ref(), puzzle, &Request::new(Mode::CountUpTo(cap))).unwrap();
+    let plain = matches!(puzzle.layout(), Layout::Boxes(_))
+        && puzzle.size() <= 9
+        && !puzzle.diagonals()
+        && puzzle.extra_groups().is_empty()
+        && puzzle.cages().is_empty();
+    let second = sudokit_engines::build(if plain { "cp" } else { "sat" }).unwrap();
+    let request = Request::new(Mode::CountUpTo(cap));
+    let answer = sudokit_pipeline::solve(second.as_ref(), puzzle, &request).unwrap();
     assert!(answer.complete || answer.count == cap);
     answer.grids
 }
