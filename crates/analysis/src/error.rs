@@ -24,6 +24,10 @@ pub enum AnalysisError {
     /// A symmetry the puzzle's geometry (or its givens) does not have.
     #[error("{0}")]
     Symmetry(String),
+    /// Every attempt allowed was used up without meeting the request (a
+    /// difficulty, a symmetric minimal puzzle, a shape without full grids).
+    #[error("{0}")]
+    GaveUp(String),
     /// Arguments that cannot be met (a clue target below what is possible,
     /// a shape the generator cannot make).
     #[error("{0}")]

@@ -222,7 +222,7 @@ pub fn generate(
         }
     }
     best.ok_or_else(|| {
-        AnalysisError::Impossible(format!(
+        AnalysisError::GaveUp(format!(
             "{unmet} in {} attempts (raise --attempts or relax the request)",
             options.attempts
         ))

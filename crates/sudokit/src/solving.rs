@@ -11,6 +11,7 @@ use sudokit_pipeline::{Answer, Solver};
 
 use crate::args::{worker_threads, EngineArgs};
 use crate::failure::{Exit, Failure};
+use crate::input::take_chunk;
 use crate::interrupt;
 
 /// Puzzles solved per parallel chunk: results are printed chunk by chunk,
@@ -57,17 +58,7 @@ pub fn solve_batch(
     let mut exit = Exit::Solved;
     loop {
         chunk.clear();
-        let mut bad = None;
-        while chunk.len() < CHUNK {
-            match entries.next() {
-                Some(Ok(entry)) => chunk.push(entry),
-                Some(Err(failure)) => {
-                    bad = Some(failure);
-                    break;
-                }
-                None => break,
-            }
-        }
+        let bad = take_chunk(&mut entries, &mut chunk, CHUNK);
         let last = bad.is_some() || entries.peek().is_none();
         // A single puzzle needs no line number in its messages.
         let many = *many.get_or_insert(chunk.len() > 1 || !last);

@@ -215,7 +215,7 @@ fn impossible_generate_requests_exit_2_with_the_reason() {
     assert!(fails(&["--size", "40", "--latin"]).starts_with("error: --size 40: "));
     assert_eq!(
         fails(&["--killer", "--engine", "fast"]),
-        "error: fast does not support killer cages and other linear constraints (use --engine cp)\n"
+        "error: puzzle 1: fast does not support killer cages and other linear constraints (use --engine cp)\n"
     );
     assert!(fails(&["--symmetry", "spiral"]).contains("unknown symmetry `spiral`"));
 }

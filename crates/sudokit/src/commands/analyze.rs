@@ -4,15 +4,12 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{
-    analyze, Analysis, AnalysisError, AnalyzeOptions, Counter, REFERENCE_SEARCH,
-};
+use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, REFERENCE_SEARCH};
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs};
-use crate::commands::each_puzzle::work_through;
+use crate::commands::each_puzzle::{each_puzzle, unanswered};
 use crate::failure::{Exit, Failure};
-use crate::interrupt;
 
 /// Arguments of `sudokit analyze`.
 #[derive(Args, Debug)]
@@ -53,26 +50,17 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
     let mut first = true;
-    let cut = work_through(
+    let cut = each_puzzle(
         input,
-        args.engine.jobs,
-        || Counter::new(engine.as_ref(), args.engine.limits()),
-        |counter, entry| {
-            counter.set_limits(args.engine.limits());
-            analyze(counter, &entry.puzzle, &options)
-        },
+        engine.as_ref(),
+        &args.engine,
+        |counter, puzzle| analyze(counter, puzzle, &options),
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let analysis = match result {
                     Ok(analysis) => analysis,
-                    Err(AnalysisError::Solve(e)) => {
-                        return Err(Failure::from(e).at(format_args!("line {}", entry.line)))
-                    }
                     Err(e) => {
-                        exit = exit.max(Exit::LimitReached);
-                        if !interrupt::requested() {
-                            eprintln!("line {}: {e}", entry.line);
-                        }
+                        exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
                         continue;
                     }
                 };

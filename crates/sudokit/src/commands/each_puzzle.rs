@@ -1,77 +1,93 @@
 //! What `analyze` and `reduce` share: the puzzles of the input worked on a
-//! chunk at a time, in parallel with `--jobs`, each chunk's results handed
-//! on in input order as soon as it is done, so output streams and memory
-//! stays flat, with a progress bar on long inputs. Ctrl-C ends the run
-//! after the chunk under way.
+//! chunk at a time through a [`Counter`] per worker, in parallel with
+//! `--jobs`, each puzzle under fresh limits, each chunk's results handed on
+//! in input order as soon as it is done (output streams, memory stays
+//! flat), with a progress bar on long inputs. Ctrl-C ends the run after
+//! the chunk under way.
 
 use rayon::prelude::*;
+use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_formats::Entry;
+use sudokit_model::Engine;
+use sudokit_puzzle::Puzzle;
 
-use crate::args::worker_threads;
+use crate::args::{worker_threads, EngineArgs};
 use crate::failure::{Exit, Failure};
-use crate::input::PuzzleInput;
+use crate::input::{take_chunk, PuzzleInput};
 use crate::interrupt;
 use crate::progress::batch_progress;
 
 /// Puzzles per chunk.
 const CHUNK: usize = 256;
 
-/// Runs `work` on every entry with a per-worker `state` made by `init`,
-/// then `emit`s each chunk of results in order. A bad entry stops the run
-/// after the entries before it are emitted. Returns whether Ctrl-C cut
-/// the run short (as [`Exit::LimitReached`]).
-pub fn work_through<S, R: Send>(
+/// Runs `task` on every puzzle of `input` with `engine`, then `emit`s each
+/// chunk of results in order. A bad entry stops the run after the entries
+/// before it are emitted. Returns [`Exit::LimitReached`] when Ctrl-C cut
+/// the run short.
+pub fn each_puzzle<R: Send>(
     input: PuzzleInput,
-    jobs: usize,
-    init: impl Fn() -> S + Sync + Send,
-    work: impl Fn(&mut S, &Entry) -> R + Sync + Send,
-    mut emit: impl FnMut(&[Entry], Vec<R>) -> Result<(), Failure>,
+    engine: &dyn Engine,
+    args: &EngineArgs,
+    task: impl Fn(&mut Counter, &Puzzle) -> Result<R, AnalysisError> + Sync + Send,
+    mut emit: impl FnMut(&[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
 ) -> Result<Exit, Failure> {
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(worker_threads(jobs)?)
+        .num_threads(worker_threads(args.jobs)?)
         .build()
         .map_err(|e| Failure::Internal(e.to_string()))?;
     let progress = batch_progress(input.size());
     let bytes_read = input.bytes_read();
     let mut entries = input.peekable();
-    let (mut state, mut done) = (None, 0);
+    let new_counter = || Counter::new(engine, args.limits());
+    let work = |counter: &mut Counter, entry: &Entry| {
+        counter.set_limits(args.limits());
+        task(counter, &entry.puzzle)
+    };
+    let (mut counter, mut chunk, mut done) = (None, Vec::with_capacity(CHUNK), 0);
     loop {
-        let mut chunk = Vec::with_capacity(CHUNK);
-        let mut bad = None;
-        while chunk.len() < CHUNK {
-            match entries.next() {
-                Some(Ok(entry)) => chunk.push(entry),
-                Some(Err(failure)) => {
-                    bad = Some(failure);
-                    break;
-                }
-                None => break,
-            }
-        }
-        let results: Vec<R> = if pool.current_num_threads() > 1 {
-            pool.install(|| chunk.par_iter().map_init(&init, &work).collect())
+        chunk.clear();
+        let bad = take_chunk(&mut entries, &mut chunk, CHUNK);
+        let results: Vec<_> = if pool.current_num_threads() > 1 {
+            pool.install(|| chunk.par_iter().map_init(new_counter, work).collect())
         } else {
-            let state = state.get_or_insert_with(&init);
-            chunk.iter().map(|entry| work(state, entry)).collect()
+            let counter = counter.get_or_insert_with(new_counter);
+            chunk.iter().map(|entry| work(counter, entry)).collect()
         };
         done += chunk.len();
         // Messages on stderr while the bar is hidden, so they do not tangle.
         progress.suspend(|| emit(&chunk, results))?;
         progress.set_position(bytes_read.get());
         progress.set_message(done.to_string());
-        if let Some(failure) = bad {
-            progress.finish_and_clear();
-            return Err(failure);
-        }
-        if interrupt::requested() {
-            progress.finish_and_clear();
-            let line = chunk.last().map_or(0, |entry| entry.line);
-            eprintln!("interrupted: stopped after line {line}");
-            return Ok(Exit::LimitReached);
-        }
-        if entries.peek().is_none() {
-            progress.finish_and_clear();
-            return Ok(Exit::Solved);
-        }
+        let stop = match bad {
+            Some(failure) => Err(failure),
+            None if interrupt::requested() => {
+                let line = chunk.last().map_or(0, |entry| entry.line);
+                eprintln!("interrupted: stopped after line {line}");
+                Ok(Exit::LimitReached)
+            }
+            None if entries.peek().is_none() => Ok(Exit::Solved),
+            None => continue,
+        };
+        progress.finish_and_clear();
+        return stop;
     }
+}
+
+/// What a puzzle without a result means for the run: an engine's refusal
+/// or wrong answer and a request no puzzle can meet stop it (`Err`); a
+/// limit, no solution or no unique one are answers: said on stderr (except
+/// after Ctrl-C, which says it once) and the exit code they call for.
+pub fn unanswered(error: AnalysisError, at: &str) -> Result<Exit, Failure> {
+    let exit = match error {
+        AnalysisError::Solve(e) => return Err(Failure::from(e).at(at)),
+        AnalysisError::Symmetry(_) | AnalysisError::Impossible(_) => {
+            return Err(Failure::bad(error).at(at))
+        }
+        AnalysisError::Stopped(_) => Exit::LimitReached,
+        _ => Exit::NoSolution,
+    };
+    if !interrupt::requested() {
+        eprintln!("{at}: {error}");
+    }
+    Ok(exit)
 }

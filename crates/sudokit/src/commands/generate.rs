@@ -16,7 +16,8 @@ use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, ReadOptions
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::args::{worker_threads, EngineArgs};
-use crate::commands::puzzle_form::PuzzleForm;
+use crate::commands::each_puzzle::unanswered;
+use crate::commands::puzzle_form::{is_plain, PuzzleForm};
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
 
@@ -92,7 +93,8 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let options = options(&args)?;
     options.check().map_err(Failure::bad)?;
     let engine = args.engine.build()?;
-    let form = args.format.for_puzzle(&shape_of(&options))?;
+    let plain = is_plain(&options.shape) && !options.jigsaw && options.killer.is_none();
+    let form = args.format.resolve(plain)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(worker_threads(args.engine.jobs)?)
         .build()
@@ -123,17 +125,9 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
         for (i, result) in (first..).zip(made) {
             let generated = match result {
                 Ok(generated) => generated,
-                Err(AnalysisError::Solve(e)) => return Err(e.into()),
-                Err(e @ AnalysisError::Stopped(_)) => {
-                    exit = exit.max(Exit::LimitReached);
-                    if !interrupt::requested() {
-                        progress.suspend(|| eprintln!("puzzle {}: {e}", i + 1));
-                    }
-                    continue;
-                }
                 Err(e) => {
-                    exit = exit.max(Exit::NoSolution);
-                    progress.suspend(|| eprintln!("puzzle {}: {e}", i + 1));
+                    let at = format!("puzzle {}", i + 1);
+                    exit = exit.max(progress.suspend(|| unanswered(e, &at))?);
                     continue;
                 }
             };
@@ -259,25 +253,6 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
     options.measure = args.format == PuzzleForm::Json;
     options.attempts = args.attempts;
     Ok(options)
-}
-
-/// A puzzle of the shape the options make, to choose the output form.
-fn shape_of(options: &GenerateOptions) -> Puzzle {
-    let mut spec = options.shape.spec().clone();
-    if options.jigsaw {
-        spec.layout = Layout::Regions(
-            (0..spec.size * spec.size)
-                .map(|c| (c / spec.size) as u8)
-                .collect(),
-        );
-    }
-    if options.killer.is_some() {
-        spec.cages = vec![sudokit_puzzle::Cage {
-            cells: vec![0],
-            sum: 1,
-        }];
-    }
-    Puzzle::new(spec).unwrap_or_else(|_| options.shape.clone())
 }
 
 /// The keys a JSON record adds to the puzzle: sudokit reads them back as

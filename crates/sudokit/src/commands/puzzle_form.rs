@@ -8,6 +8,15 @@ use sudokit_puzzle::{Layout, Puzzle};
 
 use crate::failure::Failure;
 
+/// Whether a line or a block holds all of `puzzle`: a boxed or latin grid
+/// with no region map, diagonals, extra groups or cages.
+pub fn is_plain(puzzle: &Puzzle) -> bool {
+    !matches!(puzzle.layout(), Layout::Regions(_))
+        && !puzzle.diagonals()
+        && puzzle.extra_groups().is_empty()
+        && puzzle.cages().is_empty()
+}
+
 /// The forms a made puzzle can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PuzzleForm {
@@ -24,13 +33,10 @@ pub enum PuzzleForm {
 }
 
 impl PuzzleForm {
-    /// The form to write `puzzle` in: `Auto` resolved, and a line or a
-    /// block refused for a puzzle they cannot hold.
-    pub fn for_puzzle(self, puzzle: &Puzzle) -> Result<PuzzleForm, Failure> {
-        let plain = !matches!(puzzle.layout(), Layout::Regions(_))
-            && !puzzle.diagonals()
-            && puzzle.extra_groups().is_empty()
-            && puzzle.cages().is_empty();
+    /// The form to write a puzzle in, given whether it is a plain grid
+    /// ([`is_plain`]): `Auto` resolved, and a line or a block refused for a
+    /// puzzle they cannot hold.
+    pub fn resolve(self, plain: bool) -> Result<PuzzleForm, Failure> {
         match self {
             PuzzleForm::Auto if plain => Ok(PuzzleForm::Line),
             PuzzleForm::Auto => Ok(PuzzleForm::Toml),

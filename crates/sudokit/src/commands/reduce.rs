@@ -4,16 +4,13 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::json;
-use sudokit_analysis::{
-    given_count, reduce, AnalysisError, Counter, Order, ReduceOptions, Symmetry,
-};
+use sudokit_analysis::{given_count, reduce, Order, ReduceOptions, Symmetry};
 use sudokit_formats::grid_to_line;
 
 use crate::args::{EngineArgs, InputArgs};
-use crate::commands::each_puzzle::work_through;
-use crate::commands::puzzle_form::PuzzleForm;
+use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::puzzle_form::{is_plain, PuzzleForm};
 use crate::failure::{Exit, Failure};
-use crate::interrupt;
 
 /// Arguments of `sudokit reduce`.
 #[derive(Args, Debug)]
@@ -51,37 +48,22 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
     let mut written = 0;
-    let cut = work_through(
+    let cut = each_puzzle(
         input,
-        args.engine.jobs,
-        || Counter::new(engine.as_ref(), args.engine.limits()),
-        |counter, entry| {
-            counter.set_limits(args.engine.limits());
-            reduce(counter, &entry.puzzle, &options)
-        },
+        engine.as_ref(),
+        &args.engine,
+        |counter, puzzle| reduce(counter, puzzle, &options),
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = format!("line {}", entry.line);
                 let reduced = match result {
                     Ok(reduced) => reduced,
-                    Err(AnalysisError::Solve(e)) => return Err(Failure::from(e).at(at)),
-                    Err(e @ (AnalysisError::Symmetry(_) | AnalysisError::Impossible(_))) => {
-                        return Err(Failure::bad(e).at(at))
-                    }
-                    Err(e @ AnalysisError::Stopped(_)) => {
-                        exit = exit.max(Exit::LimitReached);
-                        if !interrupt::requested() {
-                            eprintln!("{at}: {e}");
-                        }
-                        continue;
-                    }
                     Err(e) => {
-                        exit = exit.max(Exit::NoSolution);
-                        eprintln!("{at}: {e}");
+                        exit = exit.max(unanswered(e, &at)?);
                         continue;
                     }
                 };
-                let form = args.format.for_puzzle(&reduced.puzzle)?;
+                let form = args.format.resolve(is_plain(&reduced.puzzle))?;
                 let left = given_count(&reduced.puzzle);
                 eprintln!(
                     "{at}: {} givens -> {left} ({} taken away)",
@@ -89,13 +71,8 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     reduced.removed
                 );
                 let text = form.render(&reduced.puzzle, || {
-                    vec![
-                        ("line", json!(entry.line)),
-                        (
-                            "solution",
-                            json!(grid_to_line(reduced.puzzle.size(), &reduced.solution)),
-                        ),
-                    ]
+                    let solution = grid_to_line(reduced.puzzle.size(), &reduced.solution);
+                    vec![("line", json!(entry.line)), ("solution", json!(solution))]
                 });
                 write!(out, "{}", form.separator(written))?;
                 match form {
