@@ -113,6 +113,9 @@ impl InputArgs {
         match (&self.puzzle, &self.file) {
             // `-` is standard input, as everywhere on the command line.
             (Some(text), _) if text == "-" => Ok(PuzzleInput::stdin(options)),
+            (Some(text), _) if looks_like_a_path(text) => Err(Failure::bad(format!(
+                "`{text}` looks like a file, not a puzzle: read it with -f {text}"
+            ))),
             (Some(text), _) => Ok(PuzzleInput::text(text, options)),
             (None, Some(path)) if path.as_os_str() == "-" => Ok(PuzzleInput::stdin(options)),
             (None, Some(path)) => PuzzleInput::file(path, options),
@@ -121,6 +124,17 @@ impl InputArgs {
             )),
         }
     }
+}
+
+/// Whether a positional puzzle is rather the name of a file that exists
+/// (`sudokit solve puzzles.txt`): a puzzle holds no `/` and no file name
+/// extension, and is seldom a file of the current folder.
+fn looks_like_a_path(text: &str) -> bool {
+    let named = text.contains('/')
+        || text.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty() && !ext.is_empty() && ext.chars().all(|c| c.is_ascii_alphabetic())
+        });
+    named && std::path::Path::new(text).is_file()
 }
 
 /// Which engine, with which options and limits.
@@ -154,20 +168,20 @@ pub struct EngineArgs {
     #[arg(long, value_name = "N")]
     pub nodes: Option<u64>,
     /// Solve this many puzzles at once (results keep the input order); at
-    /// most one per core.
+    /// most one per core, 0 for one per core.
     #[arg(short, long, default_value_t = 1, value_name = "J")]
     pub jobs: usize,
 }
 
-/// The worker threads `--jobs J` asks for: at least 1, at most one per core
-/// (more threads than cores only share them, and thousands of them cost
-/// more to start than a batch takes).
+/// The worker threads `--jobs J` asks for: 0 means one per core, and more
+/// than the cores are as many as the cores (more threads than cores only
+/// share them, and thousands of them cost more to start than a batch takes).
 pub fn worker_threads(jobs: usize) -> Result<usize, Failure> {
-    if jobs == 0 {
-        return Err(Failure::bad("--jobs must be at least 1"));
-    }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    Ok(jobs.min(cores))
+    Ok(match jobs {
+        0 => cores,
+        jobs => jobs.min(cores),
+    })
 }
 
 impl EngineArgs {
@@ -242,7 +256,6 @@ mod tests {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         assert_eq!(worker_threads(10_000).unwrap(), cores);
         assert_eq!(worker_threads(1).unwrap(), 1);
-        let zero = worker_threads(0).err().unwrap().to_string();
-        assert_eq!(zero, "--jobs must be at least 1");
+        assert_eq!(worker_threads(0).unwrap(), cores);
     }
 }

@@ -13,7 +13,7 @@ mod solving;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// Solve, analyse and benchmark Sudoku-family puzzles with interchangeable engines.
 #[derive(Parser)]
@@ -47,6 +47,10 @@ enum Command {
     Engines(commands::engines::EnginesArgs),
     /// Compare engines on puzzle sets: timed, verified, with table and reports.
     Bench(commands::bench::BenchArgs),
+    /// Print a shell completion script: `sudokit completions bash > /etc/bash_completion.d/sudokit`.
+    Completions(commands::completions::CompletionsArgs),
+    /// Print the man page (roff), or write one per command with --dir.
+    Man(commands::completions::ManArgs),
 }
 
 fn main() -> ExitCode {
@@ -63,6 +67,8 @@ fn main() -> ExitCode {
         Command::Export(args) => commands::export::run(args),
         Command::Problem(args) => commands::problem::run(args),
         Command::Bench(args) => commands::bench::run(args),
+        Command::Completions(args) => commands::completions::completions(args, Cli::command()),
+        Command::Man(args) => commands::completions::man(args, Cli::command()),
     };
     match result {
         Ok(exit) => exit.into(),

@@ -144,7 +144,6 @@ fn bad_input_is_refused_with_exit_code_2() {
     refused(&["--timeout", "soon"], "bad duration `soon`");
     refused(&["--timeout", "0"], "bad duration `0`");
     refused(&["--mode", "all"], "bad mode `all`");
-    refused(&["--jobs", "0"], "--jobs must be at least 1");
     refused(&["--html", "/no/such/folder/r.html"], "does not exist");
     refused(&["--baseline", "missing.json"], "missing.json");
     refused(

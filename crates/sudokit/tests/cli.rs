@@ -746,3 +746,57 @@ fn problem_optimises_the_course_latin_squares() {
     let stderr = bad_input(&["problem", "latin", "5", "--engine", "backtrack"]);
     assert_eq!(stderr, "error: backtrack does not support optimisation\n");
 }
+
+#[test]
+fn completions_and_man_pages_come_from_the_parser() {
+    let bash = run(&["completions", "bash"], 0);
+    assert!(
+        bash.contains("_sudokit()") && bash.contains("generate"),
+        "{bash}"
+    );
+    let fish = run(&["completions", "fish"], 0);
+    assert!(fish.contains("complete -c sudokit") && fish.contains("-l symmetry"));
+    let man = run(&["man"], 0);
+    assert!(
+        man.starts_with(".ie") && man.contains(".TH sudokit 1"),
+        "{man}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    run(&["man", "--dir", dir.path().to_str().unwrap()], 0);
+    let page = std::fs::read_to_string(dir.path().join("sudokit-generate.1")).unwrap();
+    assert!(page.contains("\\-\\-minimal"), "{page}");
+    let e = sudokit().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(e.status.code(), Some(2));
+}
+
+#[test]
+fn jobs_0_is_one_per_core_and_a_file_given_as_the_puzzle_is_named() {
+    let file = repo("data/coursia/Sudoku_top95.txt");
+    let one = run(
+        &["solve", "-f", file.to_str().unwrap(), "--format", "line"],
+        0,
+    );
+    let all = run(
+        &[
+            "solve",
+            "-f",
+            file.to_str().unwrap(),
+            "--format",
+            "line",
+            "--jobs",
+            "0",
+        ],
+        0,
+    );
+    assert_eq!(one, all);
+    let output = sudokit()
+        .current_dir(repo("data/coursia"))
+        .args(["solve", "Sudoku_top95.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: `Sudoku_top95.txt` looks like a file, not a puzzle: read it with -f Sudoku_top95.txt\n"
+    );
+}

@@ -42,8 +42,8 @@ pub struct BenchArgs {
     #[arg(long, default_value = "10s", value_parser = sudokit_model::parse_duration, value_name = "DURATION")]
     timeout: Duration,
     /// Puzzles solved at once (default 1: sequential; more spreads puzzles
-    /// over the cores, at most one per core, and per-puzzle times are then
-    /// measured under load).
+    /// over the cores, at most one per core, 0 for one per core; per-puzzle
+    /// times are then measured under load).
     #[arg(long, default_value_t = 1, value_name = "J")]
     jobs: usize,
     /// Solve each puzzle R times and keep the median time.

@@ -3,6 +3,7 @@
 pub mod analyze;
 pub mod bench;
 pub mod check;
+pub mod completions;
 pub mod count;
 pub mod engines;
 pub mod export;
