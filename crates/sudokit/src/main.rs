@@ -17,7 +17,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 /// Solve, analyse and benchmark Sudoku-family puzzles with interchangeable engines.
 #[derive(Parser)]
-#[command(name = "sudokit", version, about, long_about = None)]
+#[command(name = "sudokit", version = env!("SUDOKIT_VERSION"), about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -800,3 +800,20 @@ fn jobs_0_is_one_per_core_and_a_file_given_as_the_puzzle_is_named() {
         "error: `Sudoku_top95.txt` looks like a file, not a puzzle: read it with -f Sudoku_top95.txt\n"
     );
 }
+
+#[test]
+fn the_version_names_the_commit() {
+    let version = run(&["--version"], 0);
+    let commit = version
+        .strip_prefix(&format!("sudokit {} (", env!("CARGO_PKG_VERSION")))
+        .and_then(|rest| rest.strip_suffix(")\n"))
+        .unwrap_or_else(|| panic!("{version}"));
+    let hash = commit
+        .strip_prefix("commit ")
+        .map(|h| h.trim_end_matches(", with changes"));
+    assert!(
+        hash.is_some_and(|h| h.len() == 7 && h.chars().all(|c| c.is_ascii_hexdigit()))
+            || commit == "no commit known",
+        "{version}"
+    );
+}
