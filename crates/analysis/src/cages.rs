@@ -13,7 +13,8 @@ const MAX_CAGE: usize = 5;
 /// digits differ, summing to what the solution puts there.
 ///
 /// Cages grow from the cells in random order: each picks a size, then
-/// takes random free neighbours whose digit it does not hold yet.
+/// takes random free neighbours whose digit it does not hold yet; a cell
+/// left alone then joins a neighbouring cage where it can.
 pub fn random_cages(solution: &[u8], n: usize, rng: &mut Pcg64Mcg) -> Vec<Cage> {
     let mut caged = vec![false; n * n];
     let mut order: Vec<Cell> = (0..n * n).collect();
@@ -43,7 +44,36 @@ pub fn random_cages(solution: &[u8], n: usize, rng: &mut Pcg64Mcg) -> Vec<Cage> 
         }
         cages.push(cage(cells, solution));
     }
+    absorb_single_cells(&mut cages, solution, n);
     cages
+}
+
+/// Joins each one-cell cage (a given in disguise) to a neighbouring cage
+/// with room for it and without its digit, where there is one.
+fn absorb_single_cells(cages: &mut Vec<Cage>, solution: &[u8], n: usize) {
+    let mut i = 0;
+    while i < cages.len() {
+        let [cell] = cages[i].cells[..] else {
+            i += 1;
+            continue;
+        };
+        let host = neighbours(cell, n).find_map(|next| {
+            cages.iter().position(|c| {
+                c.cells.contains(&next)
+                    && c.cells.len() < MAX_CAGE
+                    && c.cells.iter().all(|&k| solution[k] != solution[cell])
+            })
+        });
+        match host {
+            Some(host) => {
+                let mut cells = cages[host].cells.clone();
+                cells.push(cell);
+                cages[host] = cage(cells, solution);
+                cages.swap_remove(i);
+            }
+            None => i += 1,
+        }
+    }
 }
 
 /// Splits the cage holding `cell` so that the cell ends in a smaller cage:

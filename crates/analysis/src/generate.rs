@@ -266,8 +266,8 @@ fn attempt_once(
     }))
 }
 
-/// A puzzle of cages alone: while another solution exists, the cage of a
-/// cell where it differs is split (a smaller cage says more).
+/// A puzzle of cages alone: while another solution exists, the biggest
+/// cage holding a cell where it differs is split (a smaller cage says more).
 fn split_until_unique(
     counter: &mut Counter,
     mut spec: PuzzleSpec,
@@ -282,7 +282,18 @@ fn split_until_unique(
         let Some(other) = answer.grids.iter().find(|g| *g != solution) else {
             return Ok(puzzle);
         };
-        let cells: Vec<usize> = (0..n * n).filter(|&c| other[c] != solution[c]).collect();
+        // Split the biggest cage that holds a differing cell: halving a
+        // big cage keeps the puzzle a killer, while splitting pairs leaves
+        // one-cell cages, givens in disguise.
+        let size_of = |cell: usize| {
+            spec.cages
+                .iter()
+                .find(|c| c.cells.contains(&cell))
+                .map_or(0, |c| c.cells.len())
+        };
+        let differing = (0..n * n).filter(|&c| other[c] != solution[c]);
+        let biggest = differing.clone().map(size_of).max().unwrap_or(0);
+        let cells: Vec<usize> = differing.filter(|&c| size_of(c) == biggest).collect();
         let cell = cells[rand::RngExt::random_range(rng, 0..cells.len())];
         split_cage(&mut spec.cages, cell, solution, n, rng);
     }

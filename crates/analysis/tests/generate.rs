@@ -75,6 +75,14 @@ fn x_jigsaw_and_killer_puzzles_are_unique() {
     let made = make("auto", &killer, 5, 0);
     assert_eq!(given_count(&made.puzzle), 0);
     assert!(made.puzzle.cages().len() >= 20);
+    // Mostly real cages, not one-cell ones (givens in disguise).
+    let single = made
+        .puzzle
+        .cages()
+        .iter()
+        .filter(|c| c.cells.len() == 1)
+        .count();
+    assert!(single <= 10, "{single} one-cell cages");
     assert_sound(&made, &killer);
     killer.killer = Some(Killer::WithGivens);
     killer.minimal = true;

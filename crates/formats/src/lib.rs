@@ -94,6 +94,7 @@ mod line;
 mod options;
 mod shape;
 mod stream;
+mod svg;
 mod variant;
 
 pub use batch::{read_all, read_path, read_puzzles, Batch, Entry, Puzzles};
@@ -106,6 +107,7 @@ pub use line::{grid_to_line, parse_line, to_line};
 pub use options::{Form, ReadOptions};
 pub use shape::{default_box_shape, Shape};
 pub use stream::{stream_puzzles, PuzzleStream};
+pub use svg::to_svg;
 pub use variant::{parse_toml, to_toml};
 
 pub use sudokit_puzzle::Puzzle;

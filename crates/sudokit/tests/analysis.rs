@@ -248,3 +248,37 @@ fn generate_like_a_file_keeps_its_geometry() {
         assert_eq!(record["regions"], regions(&template));
     }
 }
+
+#[test]
+fn show_draws_one_generated_killer_as_svg() {
+    let killer = run(
+        &["generate", "--killer", "--seed", "3", "--format", "toml"],
+        0,
+    );
+    let (svg, _) = run_with(
+        &[
+            "show", "-", "--input", "toml", "--format", "svg", "--solved",
+        ],
+        &killer,
+        0,
+    );
+    assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+    let cages = killer.matches("[[cage]]").count();
+    // A sum per cage, a blue digit per cell (no givens here).
+    assert_eq!(
+        svg.matches(r##"font-size="10" fill="#c0392b""##).count(),
+        cages
+    );
+    assert_eq!(svg.matches("#1f5fbf").count(), 81);
+    let two = run(&["generate", "-n", "2", "--seed", "3"], 0);
+    let (_, err) = run_with(&["show", "-", "--format", "svg"], &two, 2);
+    assert_eq!(
+        err,
+        "error: an SVG draws one puzzle, and the input has more (line 2): show one at a time\n"
+    );
+    let (_, err) = run_with(&["show", TOP95_1, "--solved"], "", 2);
+    assert_eq!(
+        err,
+        "error: --solved draws a solution: it goes with --format svg\n"
+    );
+}

@@ -3,7 +3,8 @@
 use std::io::{BufWriter, Write};
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{to_block, to_json, to_line, to_toml};
+use sudokit_formats::{to_block, to_json, to_line, to_svg, to_toml};
+use sudokit_model::{Mode, Request};
 
 use crate::args::InputArgs;
 use crate::failure::{Exit, Failure};
@@ -19,6 +20,9 @@ pub enum Form {
     Toml,
     /// JSON (the conformance-suite schema).
     Json,
+    /// A picture: boxes or jigsaw regions, diagonals, extra groups, killer
+    /// cages with their sums (one puzzle only).
+    Svg,
 }
 
 /// Arguments of `sudokit show`.
@@ -29,11 +33,22 @@ pub struct ShowArgs {
     /// The form to print.
     #[arg(long, value_enum, default_value_t = Form::Pretty)]
     format: Form,
+    /// With --format svg: draw the solution too (found by `auto`, verified).
+    #[arg(long)]
+    solved: bool,
 }
 
 /// Parses the input and prints every puzzle in the chosen form, as it is
 /// read (a bad line stops the run after the puzzles before it are printed).
 pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
+    if args.format == Form::Svg {
+        return draw(&args);
+    }
+    if args.solved {
+        return Err(Failure::bad(
+            "--solved draws a solution: it goes with --format svg",
+        ));
+    }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for (i, entry) in args.input.stream()?.enumerate() {
         // On an error, dropping `out` flushes what was printed before it.
@@ -43,6 +58,7 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
             Form::Line => to_line(&entry.puzzle),
             Form::Toml => to_toml(&entry.puzzle),
             Form::Json => to_json(&entry.puzzle).to_string(),
+            Form::Svg => unreachable!("drawn by `draw`"),
         };
         let separate = i > 0 && matches!(args.format, Form::Pretty | Form::Toml);
         if separate {
@@ -50,6 +66,40 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
         }
         writeln!(out, "{}", text.trim_end())?;
     }
+    out.flush()?;
+    Ok(Exit::Solved)
+}
+
+/// `--format svg`: the one puzzle of the input, drawn (with its solution
+/// when `--solved`).
+fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
+    let mut entries = args.input.stream()?;
+    let entry = entries
+        .next()
+        .ok_or_else(|| Failure::bad("no puzzle in the input"))??;
+    if let Some(next) = entries.next() {
+        let line = next.map_or_else(
+            |_| "a second line".to_string(),
+            |e| format!("line {}", e.line),
+        );
+        return Err(Failure::bad(format!(
+            "an SVG draws one puzzle, and the input has more ({line}): show one at a time"
+        )));
+    }
+    let solution = match args.solved {
+        false => None,
+        true => {
+            let engine = sudokit_engines::build("auto")?;
+            let request = Request::new(Mode::First);
+            let answer = sudokit_pipeline::solve(engine.as_ref(), &entry.puzzle, &request)?;
+            match answer.grids.into_iter().next() {
+                Some(grid) => Some(grid),
+                None => return Err(Failure::bad("the puzzle has no solution to draw")),
+            }
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(to_svg(&entry.puzzle, solution.as_deref()).as_bytes())?;
     out.flush()?;
     Ok(Exit::Solved)
 }
