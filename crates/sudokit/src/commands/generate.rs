@@ -127,7 +127,14 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 Ok(generated) => generated,
                 Err(e) => {
                     let at = format!("puzzle {}", i + 1);
-                    exit = exit.max(progress.suspend(|| unanswered(e, &at))?);
+                    match progress.suspend(|| unanswered(e, &at)) {
+                        Ok(code) => exit = exit.max(code),
+                        Err(failure) => {
+                            // What was written stays readable (a closed JSON array).
+                            write!(out, "{}", form.closing(written))?;
+                            return Err(failure);
+                        }
+                    }
                     continue;
                 }
             };
