@@ -817,3 +817,22 @@ fn the_version_names_the_commit() {
         "{version}"
     );
 }
+
+#[test]
+fn show_says_what_a_line_or_a_block_cannot_hold() {
+    let output = sudokit()
+        .args([
+            "show",
+            "-f",
+            repo("data/examples/killer9.toml").to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "note: line 4: the killer cages cannot be shown in this form; --format toml, json or svg holds them\n"
+    );
+    let plain = sudokit().args(["show", TOP95_1]).output().unwrap();
+    assert!(plain.stderr.is_empty());
+}
