@@ -158,7 +158,8 @@ pub struct EngineArgs {
     #[arg(long, value_name = "LEVEL", help_heading = "CP strategy")]
     pub propagation: Option<String>,
     /// Seed of what is random: cp's and choco's random selectors, the
-    /// puzzles of `generate`, the order of `reduce` (which keep it to themselves).
+    /// puzzles of `generate`, the order of `reduce` (there it is not passed
+    /// on to the engine).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// Give up on a puzzle after this long: seconds (1.5) or 500ms, 3s, 2m, 1h.
