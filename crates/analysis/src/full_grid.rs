@@ -1,7 +1,7 @@
 use rand::seq::SliceRandom;
 use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
-use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+use sudokit_puzzle::{Layout, Puzzle};
 
 use crate::counter::rebuilt;
 use crate::singles::peers;
@@ -46,7 +46,7 @@ pub fn random_full_grid(
     let mut blank = shape.spec().clone();
     blank.givens = vec![0; n * n];
     blank.candidates = None;
-    let peers = peers(&rebuilt(blank.clone()));
+    let peers = peers(shape);
     let seeds = n + n / 2;
     for round in 0..SEED_ROUNDS {
         let mut spec = blank.clone();
@@ -64,7 +64,7 @@ pub fn random_full_grid(
         // and regions admit no grid, which can take long to prove) is
         // given up for another.
         if let Some(mut grid) = counter.first_within(&rebuilt(spec), FIRST_BUDGET << round)? {
-            shuffle(&blank, &mut grid, rng);
+            shuffle(shape, &mut grid, rng);
             return Ok(Some(grid));
         }
     }
@@ -95,20 +95,19 @@ fn random_seeds(n: usize, peers: &[Vec<usize>], count: usize, rng: &mut Pcg64Mcg
 
 /// Maps `grid` to another solution of `shape` at random (see
 /// [`random_full_grid`]).
-fn shuffle(shape: &PuzzleSpec, grid: &mut [u8], rng: &mut Pcg64Mcg) {
-    let n = shape.size;
-    if shape.cages.is_empty() {
+fn shuffle(shape: &Puzzle, grid: &mut [u8], rng: &mut Pcg64Mcg) {
+    let n = shape.size();
+    if shape.cages().is_empty() {
         let mut digits: Vec<u8> = (1..=n as u8).collect();
         digits.shuffle(rng);
         for d in grid.iter_mut() {
             *d = digits[usize::from(*d) - 1];
         }
     }
-    let plain = !shape.diagonals && shape.extra_groups.is_empty() && shape.cages.is_empty();
-    let Layout::Boxes(boxes) = shape.layout else {
+    let Layout::Boxes(boxes) = *shape.layout() else {
         return;
     };
-    if !plain {
+    if !shape.variant_parts().is_empty() {
         return;
     }
     let rows = within_blocks(n, boxes.rows, rng);

@@ -227,6 +227,23 @@ impl Puzzle {
         self.spec.candidates.as_deref()
     }
 
+    /// The parts of the puzzle beyond its rows, columns and boxes, by
+    /// name: "jigsaw regions", "diagonals", "extra groups", "killer cages".
+    /// Empty for a plain grid (boxed or latin), the only kind a line of
+    /// digits or a block grid can hold whole.
+    pub fn variant_parts(&self) -> Vec<&'static str> {
+        let spec = &self.spec;
+        [
+            (matches!(spec.layout, Layout::Regions(_)), "jigsaw regions"),
+            (spec.diagonals, "diagonals"),
+            (!spec.extra_groups.is_empty(), "extra groups"),
+            (!spec.cages.is_empty(), "killer cages"),
+        ]
+        .into_iter()
+        .filter_map(|(present, name)| present.then_some(name))
+        .collect()
+    }
+
     /// Whether `other` differs from this puzzle at most in its givens and
     /// pencil marks: the same grid, variants and cages, so that one
     /// prepared model ([`sudokit_model::Prepared`]) serves both.

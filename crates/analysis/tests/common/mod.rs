@@ -13,9 +13,7 @@ use sudokit_puzzle::{Cell, Layout, Puzzle};
 pub fn solutions_by_second_engine(puzzle: &Puzzle, cap: u64) -> Vec<Vec<u8>> {
     let plain = matches!(puzzle.layout(), Layout::Boxes(_))
         && puzzle.size() <= 9
-        && !puzzle.diagonals()
-        && puzzle.extra_groups().is_empty()
-        && puzzle.cages().is_empty();
+        && puzzle.variant_parts().is_empty();
     let second = sudokit_engines::build(if plain { "cp" } else { "sat" }).unwrap();
     let request = Request::new(Mode::CountUpTo(cap));
     let answer = sudokit_pipeline::solve(second.as_ref(), puzzle, &request).unwrap();

@@ -4,7 +4,7 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, REFERENCE_SEARCH};
+use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, Difficulty, REFERENCE_SEARCH};
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs};
@@ -194,12 +194,17 @@ fn json_record(line: usize, a: &Analysis) -> Value {
         "completion": a.completion.as_ref().map(|clues| {
             clues.iter().map(|&(c, d)| json!({"cell": cell_name(c, n), "digit": d})).collect::<Vec<_>>()
         }),
-        "difficulty": a.difficulty.as_ref().map(|d| json!({
-            "singles": d.singles,
-            "open_after_singles": d.open_after_singles,
-            "guesses": d.guesses,
-            "fails": d.fails,
-            "search": REFERENCE_SEARCH,
-        })),
+        "difficulty": a.difficulty.as_ref().map(difficulty_json),
+    })
+}
+
+/// A difficulty measure as JSON, with the search that measured it.
+pub fn difficulty_json(d: &Difficulty) -> Value {
+    json!({
+        "singles": d.singles,
+        "open_after_singles": d.open_after_singles,
+        "guesses": d.guesses,
+        "fails": d.fails,
+        "search": REFERENCE_SEARCH,
     })
 }

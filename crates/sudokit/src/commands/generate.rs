@@ -10,14 +10,15 @@ use rayon::prelude::*;
 use serde_json::json;
 use sudokit_analysis::{
     generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated, Killer,
-    Symmetry, REFERENCE_SEARCH,
+    Symmetry,
 };
 use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, ReadOptions, Shape};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::args::{worker_threads, EngineArgs};
+use crate::commands::analyze::difficulty_json;
 use crate::commands::each_puzzle::unanswered;
-use crate::commands::puzzle_form::{is_plain, PuzzleForm};
+use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
 
@@ -93,7 +94,8 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let options = options(&args)?;
     options.check().map_err(Failure::bad)?;
     let engine = args.engine.build()?;
-    let plain = is_plain(&options.shape) && !options.jigsaw && options.killer.is_none();
+    let plain =
+        options.shape.variant_parts().is_empty() && !options.jigsaw && options.killer.is_none();
     let form = args.format.resolve(plain)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(worker_threads(args.engine.jobs)?)
@@ -151,12 +153,8 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 });
             }
             givens += given_count(&generated.puzzle);
-            write!(out, "{}", form.separator(written))?;
             let text = form.render(&generated.puzzle, || json_extra(&generated, seed, i));
-            match form {
-                PuzzleForm::Json => write!(out, "{text}")?,
-                _ => writeln!(out, "{}", text.trim_end())?,
-            }
+            form.write(&mut out, written, &text)?;
             written += 1;
         }
         out.flush()?;
@@ -237,11 +235,8 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
         }
     };
     let size = shape.size;
-    let mut shape = Puzzle::new(shape).map_err(|e| Failure::bad(format!("--size {size}: {e}")))?;
-    let mut spec = shape.spec().clone();
-    spec.givens = vec![0; size * size];
-    spec.candidates = None;
-    shape = Puzzle::new(spec).map_err(Failure::bad)?;
+    // Givens and pencil marks of a --like file are the generator's to ignore.
+    let shape = Puzzle::new(shape).map_err(|e| Failure::bad(format!("--size {size}: {e}")))?;
     let mut options = GenerateOptions::new(shape);
     options.jigsaw = args.jigsaw;
     options.killer = match (args.killer, args.killer_givens) {
@@ -278,11 +273,7 @@ fn json_extra(
         ("attempts", json!(generated.attempts)),
     ];
     if let Some(d) = &generated.difficulty {
-        extra.push((
-            "difficulty",
-            json!({"singles": d.singles, "open_after_singles": d.open_after_singles,
-                   "guesses": d.guesses, "fails": d.fails, "search": REFERENCE_SEARCH}),
-        ));
+        extra.push(("difficulty", difficulty_json(d)));
     }
     if let Some(missed) = generated.missed {
         extra.push(("target_missed", json!(missed)));

@@ -1,21 +1,14 @@
 //! How `generate` and `reduce` write the puzzles they make: in any form
 //! sudokit reads back, refusing a form that would drop part of a puzzle.
 
+use std::io::Write;
+
 use clap::ValueEnum;
 use serde_json::Value;
 use sudokit_formats::{to_block, to_json, to_line, to_toml};
-use sudokit_puzzle::{Layout, Puzzle};
+use sudokit_puzzle::Puzzle;
 
 use crate::failure::Failure;
-
-/// Whether a line or a block holds all of `puzzle`: a boxed or latin grid
-/// with no region map, diagonals, extra groups or cages.
-pub fn is_plain(puzzle: &Puzzle) -> bool {
-    !matches!(puzzle.layout(), Layout::Regions(_))
-        && !puzzle.diagonals()
-        && puzzle.extra_groups().is_empty()
-        && puzzle.cages().is_empty()
-}
 
 /// The forms a made puzzle can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -34,8 +27,8 @@ pub enum PuzzleForm {
 
 impl PuzzleForm {
     /// The form to write a puzzle in, given whether it is a plain grid
-    /// ([`is_plain`]): `Auto` resolved, and a line or a block refused for a
-    /// puzzle they cannot hold.
+    /// (no [`Puzzle::variant_parts`]): `Auto` resolved, and a line or a
+    /// block refused for a puzzle they cannot hold.
     pub fn resolve(self, plain: bool) -> Result<PuzzleForm, Failure> {
         match self {
             PuzzleForm::Auto if plain => Ok(PuzzleForm::Line),
@@ -70,8 +63,18 @@ impl PuzzleForm {
         }
     }
 
+    /// Writes `text`, the `index`-th puzzle (0-based) of a run rendered in
+    /// this form, with what goes before it.
+    pub fn write(self, out: &mut impl Write, index: usize, text: &str) -> std::io::Result<()> {
+        write!(out, "{}", self.separator(index))?;
+        match self {
+            PuzzleForm::Json => write!(out, "{text}"),
+            _ => writeln!(out, "{}", text.trim_end()),
+        }
+    }
+
     /// What goes before the `index`-th puzzle (0-based) of a run.
-    pub fn separator(self, index: usize) -> &'static str {
+    fn separator(self, index: usize) -> &'static str {
         match (self, index) {
             (PuzzleForm::Json, 0) => "[\n",
             (PuzzleForm::Json, _) => ",\n",

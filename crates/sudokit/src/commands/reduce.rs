@@ -9,7 +9,7 @@ use sudokit_formats::grid_to_line;
 
 use crate::args::{EngineArgs, InputArgs};
 use crate::commands::each_puzzle::{each_puzzle, unanswered};
-use crate::commands::puzzle_form::{is_plain, PuzzleForm};
+use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit reduce`.
@@ -63,7 +63,9 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                         continue;
                     }
                 };
-                let form = args.format.resolve(is_plain(&reduced.puzzle))?;
+                let form = args
+                    .format
+                    .resolve(reduced.puzzle.variant_parts().is_empty())?;
                 let left = given_count(&reduced.puzzle);
                 eprintln!(
                     "{at}: {} givens -> {left} ({} taken away)",
@@ -74,11 +76,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     let solution = grid_to_line(reduced.puzzle.size(), &reduced.solution);
                     vec![("line", json!(entry.line)), ("solution", json!(solution))]
                 });
-                write!(out, "{}", form.separator(written))?;
-                match form {
-                    PuzzleForm::Json => write!(out, "{text}")?,
-                    _ => writeln!(out, "{}", text.trim_end())?,
-                }
+                form.write(&mut out, written, &text)?;
                 written += 1;
             }
             Ok(())

@@ -5,7 +5,6 @@ use std::io::{BufWriter, Write};
 use clap::{Args, ValueEnum};
 use sudokit_formats::{to_block, to_json, to_line, to_svg, to_toml};
 use sudokit_model::{Mode, Request};
-use sudokit_puzzle::{Layout, Puzzle};
 
 use crate::args::InputArgs;
 use crate::failure::{Exit, Failure};
@@ -55,7 +54,11 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
         // On an error, dropping `out` flushes what was printed before it.
         let entry = entry?;
         if matches!(args.format, Form::Pretty | Form::Line) {
-            if let Some(lost) = not_shown(&entry.puzzle) {
+            if let [rest @ .., last] = &entry.puzzle.variant_parts()[..] {
+                let lost = match rest {
+                    [] => last.to_string(),
+                    _ => format!("{} and {last}", rest.join(", ")),
+                };
                 eprintln!(
                     "note: line {}: the {lost} cannot be shown in this form; \
                      --format toml, json or svg holds them",
@@ -112,26 +115,4 @@ fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
     out.write_all(to_svg(&entry.puzzle, solution.as_deref()).as_bytes())?;
     out.flush()?;
     Ok(Exit::Solved)
-}
-
-/// What a line or a block grid leaves out of `puzzle`, if anything.
-fn not_shown(puzzle: &Puzzle) -> Option<String> {
-    let mut lost = Vec::new();
-    if matches!(puzzle.layout(), Layout::Regions(_)) {
-        lost.push("jigsaw regions");
-    }
-    if puzzle.diagonals() {
-        lost.push("diagonals");
-    }
-    if !puzzle.extra_groups().is_empty() {
-        lost.push("extra groups");
-    }
-    if !puzzle.cages().is_empty() {
-        lost.push("killer cages");
-    }
-    match lost.as_slice() {
-        [] => None,
-        [one] => Some(one.to_string()),
-        [rest @ .., last] => Some(format!("{} and {last}", rest.join(", "))),
-    }
 }
