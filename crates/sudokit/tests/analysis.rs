@@ -2,47 +2,14 @@
 //! binary, every made puzzle read back and counted again, exact messages
 //! and exit codes.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-use assert_cmd::Command;
+use common::{repo, run, run_with, sudokit};
 use serde_json::Value;
 
 /// top95's first puzzle: 17 givens, unique and minimal.
 const TOP95_1: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-fn sudokit() -> Command {
-    Command::cargo_bin("sudokit").expect("the binary is built")
-}
-
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(path)
-}
-
-/// Runs `args` with `stdin`, expects `code`, returns stdout and stderr.
-fn run_with(args: &[&str], stdin: &str, code: i32) -> (String, String) {
-    let output = sudokit()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .expect("runs");
-    let (out, err) = (
-        String::from_utf8(output.stdout).expect("utf-8"),
-        String::from_utf8(output.stderr).expect("utf-8"),
-    );
-    assert_eq!(
-        output.status.code(),
-        Some(code),
-        "sudokit {args:?}\nstdout: {out}\nstderr: {err}"
-    );
-    (out, err)
-}
-
-fn run(args: &[&str], code: i32) -> String {
-    run_with(args, "", code).0
-}
 
 /// How many solutions `count` finds for each puzzle of `text`, read back
 /// from standard input in the form `generate` or `reduce` wrote.

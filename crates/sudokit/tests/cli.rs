@@ -1,9 +1,9 @@
 //! End-to-end tests of the command line: real runs of the binary, every
 //! printed solution judged by the verifier, exact messages and exit codes.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-use assert_cmd::Command;
+use common::{repo, run, sudokit};
 use predicates::str::contains;
 use serde_json::json;
 use sudokit_formats::{parse_line, read_path, ReadOptions};
@@ -15,30 +15,6 @@ const TOP95_1: &str =
 const NO_SOLUTION: &str =
     "9.2..54.31...63.255.84.7.6..263.9..1.57.1.29..9.67.53.24153.6..7.52..3.4.8..4195.";
 
-fn sudokit() -> Command {
-    Command::cargo_bin("sudokit").expect("the binary is built")
-}
-
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(path)
-}
-
-/// Runs `args`, expects `code`, returns stdout.
-fn run(args: &[&str], code: i32) -> String {
-    let output = sudokit().args(args).output().expect("runs");
-    assert_eq!(
-        output.status.code(),
-        Some(code),
-        "sudokit {args:?}\nstdout: {}\nstderr: {}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("utf-8")
-}
-
-/// Runs `args` expecting bad input (exit 2) and returns stderr.
 fn bad_input(args: &[&str]) -> String {
     let output = sudokit().args(args).output().expect("runs");
     assert_eq!(output.status.code(), Some(2), "sudokit {args:?}");
