@@ -5,12 +5,14 @@ use serde::Serialize;
 use sudokit_model::{Engine, Limits};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
+use sudokit_explain::{explain, ExplainOptions, Grade};
+
 use crate::cages::{random_cages, split_cage};
 use crate::counter::rebuilt;
 use crate::reduce::{given_count, redundant_givens, remove_while_unique};
 use crate::{
     random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
-    Symmetry,
+    GradeFilter, Symmetry,
 };
 
 /// Killer cages drawn at random for each puzzle.
@@ -44,6 +46,8 @@ pub struct GenerateOptions {
     pub filter: DifficultyFilter,
     /// Measure every puzzle's difficulty even without a filter.
     pub measure: bool,
+    /// Conditions on the human grade (`sudokit grade`).
+    pub grade: GradeFilter,
     /// How many full grids one puzzle may use up before giving up.
     pub attempts: usize,
 }
@@ -60,6 +64,7 @@ impl GenerateOptions {
             clues: None,
             filter: DifficultyFilter::default(),
             measure: false,
+            grade: GradeFilter::default(),
             attempts: 1000,
         }
     }
@@ -109,7 +114,8 @@ impl GenerateOptions {
                 "--attempts must be at least 1".into(),
             ));
         }
-        self.filter.check()
+        self.filter.check()?;
+        self.grade.check()
     }
 
     /// The fewest givens a unique puzzle of this kind can have, and why.
@@ -144,6 +150,8 @@ pub struct Generated {
     pub solution: Vec<u8>,
     /// Its difficulty, when measured.
     pub difficulty: Option<Difficulty>,
+    /// Its human grade, when a grade filter or `measure` asked for it.
+    pub grade: Option<Grade>,
     /// Full grids drawn to make it (1 when the first one did).
     pub attempts: usize,
     /// The clue target it missed, if any (then it has the fewest reached).
@@ -206,6 +214,14 @@ pub fn generate(
             }
             made.difficulty = Some(difficulty);
         }
+        if options.grade.is_active() || options.measure {
+            let grade = human_grade(&made);
+            if !options.grade.accepts(&grade) {
+                unmet = "no puzzle had the grade asked for";
+                continue;
+            }
+            made.grade = Some(grade);
+        }
         let clues = given_count(&made.puzzle);
         match options.clues {
             Some(target) if clues > target => {
@@ -227,6 +243,15 @@ pub fn generate(
             options.attempts
         ))
     })
+}
+
+/// The grade of a generated puzzle, explained knowing it is unique.
+fn human_grade(made: &Generated) -> Grade {
+    let options = ExplainOptions {
+        unique: true,
+        ..ExplainOptions::default()
+    };
+    Grade::of(&explain(&made.puzzle, &options))
 }
 
 /// One full grid made into a unique puzzle, or `None` when the shape gave
@@ -261,6 +286,7 @@ fn attempt_once(
         puzzle,
         solution,
         difficulty: None,
+        grade: None,
         attempts: 0,
         missed: None,
     }))

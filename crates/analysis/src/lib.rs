@@ -17,7 +17,11 @@
 //!   X, extra groups, jigsaw with random region maps ([`random_regions`]),
 //!   killer with random cages, with or without givens; symmetric, minimal,
 //!   with a clue target, filtered by difficulty; reproducible from a seed
-//!   whatever the number of threads ([`puzzle_rng`]).
+//!   whatever the number of threads ([`puzzle_rng`]), or with a human
+//!   grade ([`GradeFilter`]).
+//! - [`explain_puzzle`]: `sudokit-explain`'s human-style steps, told by a
+//!   search whether the puzzle is unique and given a solution to guess
+//!   from where logic runs out.
 //!
 //! The one idea that makes it fast: a given can go when no solution puts
 //! another digit in its cell, which is one search for a single solution
@@ -50,6 +54,7 @@ mod cages;
 mod counter;
 mod difficulty;
 mod error;
+mod explained;
 mod full_grid;
 mod generate;
 mod jigsaw;
@@ -62,6 +67,7 @@ pub use cages::{random_cages, split_cage};
 pub use counter::Counter;
 pub use difficulty::{Difficulty, DifficultyFilter, REFERENCE_SEARCH};
 pub use error::AnalysisError;
+pub use explained::{explain_puzzle, Explained, GradeFilter};
 pub use full_grid::random_full_grid;
 pub use generate::{generate, puzzle_rng, GenerateOptions, Generated, Killer, TargetMissed};
 pub use jigsaw::random_regions;

@@ -37,6 +37,10 @@ enum Command {
     Reduce(commands::reduce::ReduceArgs),
     /// Make unique puzzles: any size, X, jigsaw, killer; symmetric, minimal, by difficulty.
     Generate(commands::generate::GenerateArgs),
+    /// Solve a puzzle step by step with human techniques, or give a hint.
+    Explain(commands::explain::ExplainArgs),
+    /// Grade puzzles by the hardest human technique they need (SE scale).
+    Grade(commands::grade::GradeArgs),
     /// Parse puzzles and print them in another format.
     Show(commands::show::ShowArgs),
     /// Write the puzzle's model for another solver (MiniZinc, JSON).
@@ -62,6 +66,8 @@ fn main() -> ExitCode {
         Command::Analyze(args) => commands::analyze::run(args),
         Command::Reduce(args) => commands::reduce::run(args),
         Command::Generate(args) => commands::generate::run(args),
+        Command::Explain(args) => commands::explain::run(args),
+        Command::Grade(args) => commands::grade::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Engines(args) => commands::engines::run(args),
         Command::Export(args) => commands::export::run(args),

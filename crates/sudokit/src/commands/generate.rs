@@ -9,15 +9,17 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
 use sudokit_analysis::{
-    generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated, Killer,
-    Symmetry,
+    generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated,
+    GradeFilter, Killer, Symmetry,
 };
+use sudokit_explain::{Level, Technique};
 use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, ReadOptions, Shape};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::args::{worker_threads, EngineArgs};
 use crate::commands::analyze::difficulty_json;
 use crate::commands::each_puzzle::unanswered;
+use crate::commands::grade::grade_json;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
@@ -77,6 +79,14 @@ pub struct GenerateArgs {
     /// Only puzzles that naked and hidden singles alone solve.
     #[arg(long, help_heading = "Difficulty")]
     singles: bool,
+    /// Only puzzles of this human grade (see `sudokit grade`): easy,
+    /// medium, hard, fiendish, diabolical, extreme or beyond.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level, help_heading = "Difficulty")]
+    difficulty: Option<Level>,
+    /// Only puzzles whose hardest human technique is NAME ("x-wing",
+    /// "hidden pair"): practice for that technique.
+    #[arg(long, value_name = "NAME", value_parser = parse_technique, help_heading = "Difficulty")]
+    technique: Option<Technique>,
     /// Full grids one puzzle may use up before the request is given up.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     attempts: usize,
@@ -252,6 +262,10 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
         max_guesses: args.max_guesses,
         singles: args.singles.then_some(true),
     };
+    options.grade = GradeFilter {
+        level: args.difficulty,
+        technique: args.technique,
+    };
     options.measure = args.format == PuzzleForm::Json;
     options.attempts = args.attempts;
     Ok(options)
@@ -275,10 +289,30 @@ fn json_extra(
     if let Some(d) = &generated.difficulty {
         extra.push(("difficulty", difficulty_json(d)));
     }
+    if let Some(grade) = &generated.grade {
+        extra.push(("grade", grade_json(grade)));
+    }
     if let Some(missed) = generated.missed {
         extra.push(("target_missed", json!(missed)));
     }
     extra
+}
+
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
+}
+
+fn parse_technique(name: &str) -> Result<Technique, String> {
+    match Technique::from_name(name) {
+        Some(t) if t != Technique::Guess => Ok(t),
+        _ => {
+            let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+            Err(format!("expected one of {}", names.join(", ")))
+        }
+    }
 }
 
 /// A bar over the puzzles to make, when a person watches stderr and the

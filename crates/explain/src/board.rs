@@ -1,0 +1,162 @@
+use std::sync::Arc;
+
+use sudokit_puzzle::{cell_name, Cell, Puzzle};
+
+use crate::Geometry;
+
+/// A grid with pencil marks: the digit of each solved cell and the
+/// candidates of every cell (bit `d - 1` for digit `d`), as a person keeps
+/// them while solving. Placing a digit removes it from the cell's peers, so
+/// the marks always respect what is placed.
+#[derive(Clone, Debug)]
+pub struct Board {
+    geometry: Arc<Geometry>,
+    values: Vec<u8>,
+    candidates: Vec<u64>,
+    unique: bool,
+}
+
+impl Board {
+    /// The puzzle's starting position: givens placed, every other cell with
+    /// its pencil marks (or every digit) less what its peers' givens rule out.
+    pub fn new(puzzle: &Puzzle) -> Board {
+        let geometry = Arc::new(Geometry::new(puzzle));
+        let mut candidates = Vec::new();
+        puzzle.cell_candidates(&mut candidates);
+        let mut board = Board {
+            geometry,
+            values: vec![0; candidates.len()],
+            candidates,
+            unique: false,
+        };
+        for (cell, &digit) in puzzle.givens().iter().enumerate() {
+            if digit != 0 {
+                board.place(cell, digit);
+            }
+        }
+        board
+    }
+
+    /// Lets techniques that assume a unique solution (unique rectangles)
+    /// run: only call it when the puzzle is known to have one.
+    pub fn assume_unique(&mut self, unique: bool) {
+        self.unique = unique;
+    }
+
+    /// Whether the solution is known to be unique.
+    pub fn is_unique(&self) -> bool {
+        self.unique
+    }
+
+    /// The puzzle's groups and houses.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// n.
+    pub fn size(&self) -> usize {
+        self.geometry.size()
+    }
+
+    /// The placed digits, row-major, 0 for open cells.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// The digit placed in `cell`, 0 if open.
+    pub fn value(&self, cell: Cell) -> u8 {
+        self.values[cell]
+    }
+
+    /// The candidates of `cell` (bit `d - 1`); for a solved cell, its digit.
+    pub fn candidates(&self, cell: Cell) -> u64 {
+        self.candidates[cell]
+    }
+
+    /// Whether `digit` is still a candidate of the open cell `cell`.
+    pub fn has(&self, cell: Cell, digit: u8) -> bool {
+        self.values[cell] == 0 && self.candidates[cell] >> (digit - 1) & 1 == 1
+    }
+
+    /// The open cells of `cells` where `digit` is a candidate.
+    pub fn places(&self, cells: &[Cell], digit: u8) -> Vec<Cell> {
+        cells
+            .iter()
+            .copied()
+            .filter(|&c| self.has(c, digit))
+            .collect()
+    }
+
+    /// Whether `digit` is placed in one of `cells`.
+    pub fn placed_in(&self, cells: &[Cell], digit: u8) -> bool {
+        cells.iter().any(|&c| self.values[c] == digit)
+    }
+
+    /// The open cells, row-major.
+    pub fn open_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.values.len()).filter(|&c| self.values[c] == 0)
+    }
+
+    /// Every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        !self.values.contains(&0)
+    }
+
+    /// Puts `digit` in `cell` and removes it from the cell's peers.
+    pub fn place(&mut self, cell: Cell, digit: u8) {
+        let bit = 1u64 << (digit - 1);
+        self.values[cell] = digit;
+        self.candidates[cell] = bit;
+        for &peer in self.geometry.peers(cell) {
+            if self.values[peer] == 0 {
+                self.candidates[peer] &= !bit;
+            }
+        }
+    }
+
+    /// Removes `digit` from the candidates of the open cell `cell`.
+    pub fn eliminate(&mut self, cell: Cell, digit: u8) {
+        if self.values[cell] == 0 {
+            self.candidates[cell] &= !(1u64 << (digit - 1));
+        }
+    }
+
+    /// Why this position has no solution, if that shows at a glance: an
+    /// open cell without candidates, a digit with no place in a house, or
+    /// a digit twice in a group.
+    pub fn contradiction(&self) -> Option<String> {
+        let n = self.size();
+        if let Some(cell) = self.open_cells().find(|&c| self.candidates[c] == 0) {
+            return Some(format!("{} has no candidate left", cell_name(cell, n)));
+        }
+        let geometry = &self.geometry;
+        for g in 0..geometry.groups().len() {
+            let cells = geometry.cells_of(g);
+            let mut seen = 0u64;
+            for &c in cells {
+                let digit = self.values[c];
+                if digit != 0 {
+                    let bit = 1u64 << (digit - 1);
+                    if seen & bit != 0 {
+                        return Some(format!("{digit} appears twice in {}", geometry.kind(g)));
+                    }
+                    seen |= bit;
+                }
+            }
+        }
+        for &h in geometry.houses() {
+            let cells = geometry.cells_of(h);
+            for digit in 1..=n as u8 {
+                if !self.placed_in(cells, digit) && self.places(cells, digit).is_empty() {
+                    return Some(format!("{digit} has no place left in {}", geometry.kind(h)));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The digits of a candidate mask, ascending.
+pub fn digits(mask: u64) -> impl Iterator<Item = u8> {
+    (0..64u8).filter(move |d| mask >> d & 1 == 1).map(|d| d + 1)
+}

@@ -1,0 +1,145 @@
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::{techniques, Board, Step};
+
+/// A difficulty on the scale of Sudoku Explainer (SE), which puzzle
+/// players know: 1.2 for a hidden single in a box up to 9+ for nested
+/// forcing chains. Stored in tenths, so `Rating(42)` is 4.2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Rating(pub u16);
+
+impl Rating {
+    /// The rating of a chain of `links` links whose shortest form rates
+    /// `self`: a tenth more for every doubling beyond four links, as SE
+    /// makes longer chains harder.
+    pub fn for_length(self, links: usize) -> Rating {
+        let mut extra = 0;
+        let mut reach = 4;
+        while links > reach {
+            reach *= 2;
+            extra += 1;
+        }
+        Rating(self.0 + extra)
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+impl Serialize for Rating {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(f64::from(self.0) / 10.0)
+    }
+}
+
+macro_rules! techniques {
+    ($($variant:ident => $name:literal, $rating:literal, $find:path;)*) => {
+        /// The techniques, in the order the explainer tries them (simplest
+        /// first). Each lives in its own file under `techniques/`, whose
+        /// doc comment explains it to a student.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $(
+                #[doc = $name]
+                $variant,
+            )*
+            /// Not a technique: where logic runs out, a digit taken from the
+            /// solution (found by search), marked as such.
+            Guess,
+        }
+
+        impl Technique {
+            /// Every technique, in the order they are tried ([`Technique::Guess`]
+            /// is not among them).
+            pub const ALL: &'static [Technique] = &[$(Technique::$variant),*];
+
+            /// Its usual name: "Hidden single", "X-Wing".
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $name,)*
+                    Technique::Guess => "Guess",
+                }
+            }
+
+            /// Its base rating on the SE scale; some instances rate higher.
+            pub fn rating(self) -> Rating {
+                match self {
+                    $(Technique::$variant => Rating($rating),)*
+                    Technique::Guess => Rating(100),
+                }
+            }
+
+            /// The first instance of the technique on `board` that changes it
+            /// (never one for [`Technique::Guess`], which is not found on a board).
+            pub fn find(self, board: &Board) -> Option<Step> {
+                match self {
+                    $(Technique::$variant => $find(board),)*
+                    Technique::Guess => None,
+                }
+            }
+        }
+    };
+}
+
+techniques! {
+    HiddenSingle => "Hidden single", 12, techniques::hidden_single::find;
+    NakedSingle => "Naked single", 23, techniques::naked_single::find;
+    CageCombinations => "Cage combinations", 20, techniques::cage_combinations::find;
+    LockedCandidates => "Locked candidates", 26, techniques::locked_candidates::find;
+    InniesOuties => "Innies and outies", 28, techniques::innies_outies::find;
+    NakedPair => "Naked pair", 30, techniques::naked_subset::find_pair;
+    XWing => "X-Wing", 32, techniques::fish::find_x_wing;
+    HiddenPair => "Hidden pair", 34, techniques::hidden_subset::find_pair;
+    NakedTriple => "Naked triple", 36, techniques::naked_subset::find_triple;
+    Swordfish => "Swordfish", 38, techniques::fish::find_swordfish;
+    HiddenTriple => "Hidden triple", 40, techniques::hidden_subset::find_triple;
+    XyWing => "XY-Wing", 42, techniques::xy_wing::find;
+    XyzWing => "XYZ-Wing", 44, techniques::xyz_wing::find;
+    WWing => "W-Wing", 44, techniques::w_wing::find;
+    UniqueRectangle => "Unique rectangle", 45, techniques::unique_rectangle::find;
+    NakedQuad => "Naked quad", 50, techniques::naked_subset::find_quad;
+    Jellyfish => "Jellyfish", 52, techniques::fish::find_jellyfish;
+    HiddenQuad => "Hidden quad", 54, techniques::hidden_subset::find_quad;
+    SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
+    XChain => "X-chain", 65, techniques::x_chain::find;
+    XyChain => "XY-chain", 66, techniques::xy_chain::find;
+    Nishio => "Nishio", 75, techniques::forcing::find_nishio;
+    CellForcingChain => "Cell forcing chain", 80, techniques::forcing::find_cell;
+    RegionForcingChain => "Region forcing chain", 82, techniques::forcing::find_region;
+}
+
+impl Technique {
+    /// The technique called `name`, ignoring case, spaces, hyphens and
+    /// underscores ("x-wing", "XWing", "hidden_pair").
+    pub fn from_name(name: &str) -> Option<Technique> {
+        let key = |s: &str| {
+            s.chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect::<String>()
+        };
+        let wanted = key(name);
+        Technique::ALL
+            .iter()
+            .copied()
+            .find(|t| key(t.name()) == wanted)
+    }
+}
+
+impl Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,59 @@
+//! Helpers for the techniques' tests: boards from text, and a technique's
+//! step on them.
+
+use sudokit_model::BoxShape;
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+
+use crate::{Board, Step, Technique};
+
+/// A boxed 4x4 or 9x9 board from its digits, `.` for blanks, spaces ignored.
+pub fn board(text: &str) -> Board {
+    Board::new(&puzzle(text))
+}
+
+/// The puzzle behind [`board`].
+pub fn puzzle(text: &str) -> Puzzle {
+    let givens: Vec<u8> = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    let side = match givens.len() {
+        16 => 2,
+        81 => 3,
+        len => panic!("{len} cells: 16 or 81 expected"),
+    };
+    Puzzle::boxed(side, side, givens).expect("a valid test grid")
+}
+
+/// A board of side n with no givens and these pencil marks per cell
+/// (row-major; each entry lists the cell's digits, e.g. "127"; "." is
+/// every digit), boxed when n is 4 or 9.
+pub fn pencil_marks(n: usize, cells: &[&str]) -> Board {
+    assert_eq!(cells.len(), n * n);
+    let all = u64::MAX >> (64 - n);
+    let marks = cells
+        .iter()
+        .map(|s| match *s {
+            "." => all,
+            s => s
+                .chars()
+                .fold(0, |m, c| m | 1 << (c.to_digit(36).unwrap() - 1)),
+        })
+        .collect();
+    let layout = match n {
+        4 => Layout::Boxes(BoxShape { rows: 2, cols: 2 }),
+        9 => Layout::Boxes(BoxShape { rows: 3, cols: 3 }),
+        _ => Layout::Latin,
+    };
+    let mut spec = PuzzleSpec::blank(n, layout);
+    spec.candidates = Some(marks);
+    Board::new(&Puzzle::new(spec).expect("a valid test grid"))
+}
+
+/// The step `technique` finds on `board`; panics if there is none.
+pub fn step_of(technique: Technique, board: &Board) -> Step {
+    technique
+        .find(board)
+        .unwrap_or_else(|| panic!("{technique} finds nothing"))
+}

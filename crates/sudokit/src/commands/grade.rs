@@ -1,0 +1,115 @@
+//! `sudokit grade`: how hard a puzzle is for a person.
+
+use std::collections::BTreeMap;
+use std::io::{BufWriter, Write};
+
+use clap::Args;
+use serde_json::{json, Value};
+use sudokit_analysis::explain_puzzle;
+use sudokit_explain::{ExplainOptions, Grade, Level};
+
+use crate::args::{EngineArgs, Format, InputArgs};
+use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::failure::{Exit, Failure};
+
+/// Arguments of `sudokit grade`.
+#[derive(Args, Debug)]
+pub struct GradeArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Output format: a sentence per puzzle and a tally (pretty),
+    /// `level rating hardest steps` (line), or JSON.
+    #[arg(long, value_enum, default_value_t = Format::Pretty)]
+    format: Format,
+    #[command(flatten)]
+    engine: EngineArgs,
+}
+
+/// Grades every puzzle of the input.
+pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
+    let input = args.input.stream()?;
+    let engine = args.engine.build()?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut exit = Exit::Solved;
+    let mut tally: BTreeMap<Level, usize> = BTreeMap::new();
+    let cut = each_puzzle(
+        input,
+        engine.as_ref(),
+        &args.engine,
+        |counter, puzzle| explain_puzzle(counter, puzzle, ExplainOptions::default(), false),
+        |chunk, results| {
+            for (entry, result) in chunk.iter().zip(results) {
+                let at = format!("line {}", entry.line);
+                let explained = match result {
+                    Ok(explained) => explained,
+                    Err(e) => {
+                        exit = exit.max(unanswered(e, &at)?);
+                        continue;
+                    }
+                };
+                // A grade is a property of a puzzle with one solution.
+                if explained.solutions != 1 {
+                    let what = match explained.solutions {
+                        0 => "no solution",
+                        _ => "more than one solution",
+                    };
+                    eprintln!("{at}: {what}: not graded");
+                    exit = exit.max(Exit::NoSolution);
+                    continue;
+                }
+                let grade = &explained.grade;
+                *tally.entry(grade.level).or_default() += 1;
+                match args.format {
+                    Format::Pretty => writeln!(out, "{at}: {}", grade_text(grade))?,
+                    Format::Line => writeln!(out, "{}", grade_line(grade))?,
+                    Format::Json => {
+                        let mut record = grade_json(grade);
+                        record["line"] = json!(entry.line);
+                        writeln!(out, "{record}")?;
+                    }
+                }
+            }
+            Ok(())
+        },
+    )?;
+    let graded: usize = tally.values().sum();
+    if args.format == Format::Pretty && graded > 1 {
+        let parts: Vec<String> = tally.iter().map(|(l, k)| format!("{l} {k}")).collect();
+        writeln!(out, "{graded} puzzles: {}", parts.join(", "))?;
+    }
+    out.flush()?;
+    Ok(exit.max(cut))
+}
+
+/// "hard (SE 3.4): needs Hidden pair, 52 steps".
+pub fn grade_text(grade: &Grade) -> String {
+    let hardest = grade
+        .hardest
+        .map_or("no technique".into(), |t| t.to_string());
+    match grade.rating {
+        Some(rating) => format!(
+            "{} (SE {rating}): needs {hardest}, {} steps",
+            grade.level, grade.steps
+        ),
+        None => format!(
+            "{}: logic runs out with {} cells open (after {} steps, the hardest {hardest})",
+            grade.level, grade.open_when_stuck, grade.steps
+        ),
+    }
+}
+
+/// `level rating hardest steps`, the technique in kebab case, `-` for none.
+fn grade_line(grade: &Grade) -> String {
+    let rating = grade.rating.map_or("-".into(), |r| r.to_string());
+    let hardest = grade
+        .hardest
+        .map_or("-".into(), |t| t.name().to_lowercase().replace(' ', "-"));
+    format!("{} {rating} {hardest} {}", grade.level, grade.steps)
+}
+
+/// The grade as JSON.
+pub fn grade_json(grade: &Grade) -> Value {
+    let mut record = serde_json::to_value(grade).expect("a grade serialises");
+    record["score"] = json!(grade.score());
+    record
+}
