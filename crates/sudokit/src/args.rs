@@ -85,7 +85,10 @@ impl InputArgs {
             InputForm::Toml => Form::Toml,
             InputForm::Json => Form::Json,
         };
+        // Clashing givens are read: such a puzzle has no solution, which is
+        // an answer (exit 1, with the clash as the reason), not bad input.
         Ok(ReadOptions::default()
+            .check_givens(false)
             .form(form)
             .digits(digits)
             .shape(shape)

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{repo, run, sudokit};
+use common::{repo, run, run_with, sudokit};
 use predicates::str::contains;
 use serde_json::json;
 use sudokit_formats::{parse_line, read_path, ReadOptions};
@@ -242,13 +242,36 @@ fn bad_input_names_the_line_cell_and_reason() {
         bad_input(&["solve", "1..5............"]),
         "error: line 1: digit '5' (5) at r1c4 is out of range for a 4x4 grid (1 to 4)\n"
     );
+}
+
+#[test]
+fn clashing_givens_are_no_solution_with_the_clash_as_reason_and_the_batch_goes_on() {
     let mut twice = vec![b'.'; 81];
     twice[2 * 9 + 1] = b'7';
     twice[2 * 9 + 7] = b'7';
+    let twice = String::from_utf8(twice).unwrap();
     assert_eq!(
-        bad_input(&["solve", std::str::from_utf8(&twice).unwrap()]),
-        "error: line 1: 7 appears twice in row 3: r3c2 and r3c8\n"
+        run(&["solve", &twice], 1),
+        "no solution: 7 appears twice in row 3: r3c2 and r3c8\n"
     );
+    let batch = format!("{twice}\n{TOP95_1}\n");
+    let (out, err) = run_with(&["solve", "-f", "-", "--format", "line"], &batch, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "none");
+    assert_eq!(lines.len(), 2);
+    assert!(check_grid(
+        &parse_line(TOP95_1, &ReadOptions::default()).unwrap(),
+        &digits(lines[1])
+    )
+    .is_valid());
+    assert_eq!(
+        err,
+        "line 1: no solution: 7 appears twice in row 3: r3c2 and r3c8\n"
+    );
+    let out = run(&["count", &twice, "--format", "json"], 1);
+    let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["count"], 0);
+    assert_eq!(record["why"], "7 appears twice in row 3: r3c2 and r3c8");
 }
 
 #[test]
@@ -570,8 +593,12 @@ fn lines_of_puzzles_are_never_read_as_one_grid() {
     let path = path.to_string_lossy();
     let out = run(&["count", "-f", &path, "--format", "line", "--max", "2"], 0);
     assert_eq!(out.lines().collect::<Vec<_>>(), vec!["2+"; 16]);
-    let stderr = bad_input(&["count", "-f", &path, "--input", "block"]);
-    assert!(stderr.contains("1 appears twice in column 1"), "{stderr}");
+    // Read as one 16x16 block on purpose, its givens clash: no solution.
+    let out = run(&["count", "-f", &path, "--input", "block"], 1);
+    assert!(
+        out.contains("no solution: 1 appears twice in column 1"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -87,7 +87,7 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
                 let base_numbers: Vec<usize> = pick.iter().map(|&i| lines[i].0 + 1).collect();
                 let cover_numbers: Vec<usize> = crate::digits(union).map(usize::from).collect();
                 let reason = format!(
-                    "{technique} on {digit}: in {} {} it can only go in {} {}",
+                    "{digit} in {} {} can only go in {} {}",
                     names.0,
                     and_list(&base_numbers),
                     names.1,
@@ -175,7 +175,7 @@ mod tests {
         let step = step_of(Technique::XWing, &b);
         assert_eq!(
             step.reason,
-            "X-Wing on 4: in rows 2 and 7 it can only go in columns 3 and 8"
+            "4 in rows 2 and 7 can only go in columns 3 and 8"
         );
         assert_eq!(step.effect(), "r5c3<>4, r5c8<>4");
         assert_eq!(step.rating.to_string(), "3.2");
@@ -195,7 +195,7 @@ mod tests {
         let step = step_of(Technique::XWing, &b);
         assert_eq!(
             step.reason,
-            "X-Wing on 6: in columns 2 and 5 it can only go in rows 4 and 9"
+            "6 in columns 2 and 5 can only go in rows 4 and 9"
         );
         assert_eq!(step.effect(), "r4c7<>6, r9c1<>6");
     }
@@ -209,7 +209,7 @@ mod tests {
         let step = step_of(Technique::XWing, &b);
         assert_eq!(
             step.reason,
-            "X-Wing on 3: in rows 7 and 9 it can only go in columns 2 and 6"
+            "3 in rows 7 and 9 can only go in columns 2 and 6"
         );
         assert_eq!(step.effect(), "r6c2<>3");
         let solution =
@@ -236,7 +236,7 @@ mod tests {
         let step = step_of(Technique::Swordfish, &b);
         assert_eq!(
             step.reason,
-            "Swordfish on 5: in rows 1, 4 and 8 it can only go in columns 2, 6 and 9"
+            "5 in rows 1, 4 and 8 can only go in columns 2, 6 and 9"
         );
         assert_eq!(step.effect(), "r3c2<>5, r6c9<>5");
         assert_eq!(step.rating.to_string(), "3.8");
@@ -252,7 +252,7 @@ mod tests {
         let step = step_of(Technique::Swordfish, &b);
         assert_eq!(
             step.reason,
-            "Swordfish on 7: in rows 1, 6 and 7 it can only go in columns 1, 8 and 9"
+            "7 in rows 1, 6 and 7 can only go in columns 1, 8 and 9"
         );
         assert_eq!(
             step.effect(),
@@ -285,7 +285,7 @@ mod tests {
         let step = step_of(Technique::Jellyfish, &b);
         assert_eq!(
             step.reason,
-            "Jellyfish on 7: in rows 1, 3, 6 and 9 it can only go in columns 1, 4, 5 and 8"
+            "7 in rows 1, 3, 6 and 9 can only go in columns 1, 4, 5 and 8"
         );
         assert_eq!(step.effect(), "r2c1<>7, r5c8<>7");
         assert_eq!(step.rating.to_string(), "5.2");
@@ -300,7 +300,7 @@ mod tests {
         let step = step_of(Technique::Jellyfish, &b);
         assert_eq!(
             step.reason,
-            "Jellyfish on 3: in rows 2, 3, 7 and 8 it can only go in columns 2, 3, 8 and 9"
+            "3 in rows 2, 3, 7 and 8 can only go in columns 2, 3, 8 and 9"
         );
         assert_eq!(
             step.effect(),
@@ -322,7 +322,7 @@ mod tests {
         let step = step_of(Technique::XWing, &b);
         assert_eq!(
             step.reason,
-            "X-Wing on 2: in rows 1 and 4 it can only go in columns 2 and 6"
+            "2 in rows 1 and 4 can only go in columns 2 and 6"
         );
         assert_eq!(
             step.effect(),

@@ -73,6 +73,9 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                             writeln!(out)?;
                         }
                         write_pretty(&mut out, entry.line, &analysis)?;
+                        if let Err(clash) = entry.puzzle.check_givens() {
+                            writeln!(out, "  the givens clash: {clash}")?;
+                        }
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,
                     Format::Json => writeln!(out, "{}", json_record(entry.line, &analysis))?,

@@ -42,11 +42,17 @@ pub fn print(
         match output.format {
             Format::Json => {
                 let list = report == Report::Count { list: true };
-                let record = json_record(entry.line, answer, size, engine, output.stats, list);
+                let mut record = json_record(entry.line, answer, size, engine, output.stats, list);
+                if let Some(why) = clash(entry, answer) {
+                    record["why"] = json!(why);
+                }
                 writeln!(out, "{record}")?;
             }
             Format::Line => {
                 write_line(out, answer, report)?;
+                if let Some(why) = clash(entry, answer) {
+                    eprintln!("line {}: no solution: {why}", entry.line);
+                }
                 if output.stats {
                     eprintln!("line {}: {}", entry.line, answer_stats(answer));
                 }
@@ -63,7 +69,10 @@ pub fn print(
                 for grid in grids {
                     writeln!(out, "{}", grid_to_block(&entry.puzzle, grid))?;
                 }
-                writeln!(out, "{}", status_text(answer, report))?;
+                match clash(entry, answer) {
+                    Some(why) => writeln!(out, "no solution: {why}")?,
+                    None => writeln!(out, "{}", status_text(answer, report))?,
+                }
                 if output.stats {
                     writeln!(out, "{}", answer_stats(answer))?;
                 }
@@ -74,6 +83,15 @@ pub fn print(
         }
     }
     Ok(())
+}
+
+/// Why a puzzle has no solution when its givens say it at a glance: two
+/// equal givens in one group.
+fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
+    if answer.status != Status::Unsatisfiable {
+        return None;
+    }
+    entry.puzzle.check_givens().err().map(|e| e.to_string())
 }
 
 /// One line per puzzle, written straight out: the first solution (or
