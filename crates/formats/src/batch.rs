@@ -4,7 +4,7 @@ use std::str::Lines;
 use sudokit_puzzle::Puzzle;
 
 use crate::detect::resolve_form;
-use crate::line::line_puzzle;
+use crate::line::{line_puzzle, split_label};
 use crate::{parse_puzzle, ErrorKind, Form, ParseError, ReadOptions};
 
 /// A puzzle read from a file, with the 1-based line it starts on.
@@ -14,6 +14,9 @@ pub struct Entry {
     pub line: usize,
     /// The puzzle.
     pub puzzle: Puzzle,
+    /// What followed the cells on a line, after a space (a rating, a
+    /// comment, a name): `PUZZLE 5.4` has the label `5.4`.
+    pub label: Option<String>,
 }
 
 /// Everything [`read_all`] found: the good puzzles, and (with
@@ -63,6 +66,7 @@ pub(crate) fn whole_text(
     let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
         line: first_line(text),
         puzzle,
+        label: None,
     });
     vec![result]
 }
@@ -216,6 +220,10 @@ impl LineReader {
             Ok(puzzle) => Some(Ok(Entry {
                 line: self.line_no,
                 puzzle,
+                label: (!is_csv)
+                    .then(|| split_label(field).1)
+                    .flatten()
+                    .map(str::to_string),
             })),
             // A header names its columns: no digit in it. A first row with
             // digits that is not a puzzle is a broken puzzle, reported.
@@ -241,6 +249,24 @@ mod tests {
         assert_eq!(entries.len(), 2);
         assert_eq!(entries[0].line, 3);
         assert_eq!(entries[1].line, 6);
+    }
+
+    #[test]
+    fn what_follows_a_puzzle_on_its_line_is_its_label() {
+        let p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let text = format!("{p} 5.4\n{p}\t#1 Extreme (3200)  \n{p}\n");
+        let batch = read_all(&text, &ReadOptions::default()).unwrap();
+        let labels: Vec<Option<&str>> = batch.entries.iter().map(|e| e.label.as_deref()).collect();
+        assert_eq!(labels, [Some("5.4"), Some("#1 Extreme (3200)"), None]);
+        assert!(batch.entries.iter().all(|e| e.puzzle.givens()[0] == 4));
+        // One cell a word: the cells, no label.
+        let spaced: Vec<String> = p.chars().map(String::from).collect();
+        let batch = read_all(&spaced.join(" "), &ReadOptions::default()).unwrap();
+        assert_eq!(batch.entries[0].label, None);
+        assert_eq!(crate::to_line(&batch.entries[0].puzzle), p);
+        // A first word that is no puzzle is still reported as it was.
+        let err = read_all("4.....8.5 and more\n", &ReadOptions::default()).unwrap_err();
+        assert_eq!(err.line, Some(1));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 use sudokit_puzzle::Puzzle;
 
 use crate::block::{block_puzzle, meaningful_lines};
-use crate::line::line_puzzle;
+use crate::line::{line_puzzle, spacing, Spacing};
 use crate::{read_puzzles, ErrorKind, Form, ParseError, ReadOptions};
 
 /// Parses a text holding exactly one puzzle in any form: a line, a block
@@ -70,12 +70,23 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
     if first.contains(',') {
         return Form::Lines;
     }
-    if first.contains(|c: char| c.is_whitespace() || c == '|' || c == '+') {
-        return Form::Block;
-    }
+    // Spaces make a block grid's row, unless the line is a whole puzzle
+    // with a label after it, or one cell a word (16 or more): see `spacing`.
+    let cells = |line: &str| match spacing(line) {
+        Spacing::Plain if line.contains(|c: char| c.is_whitespace() || c == '|' || c == '+') => {
+            None
+        }
+        Spacing::Plain => Some(line.chars().count()),
+        Spacing::Spaced(joined) => Some(joined.chars().count()),
+        Spacing::Labelled { .. } => Some(0),
+    };
+    let k = match cells(first) {
+        None => return Form::Block,
+        Some(0) => return Form::Lines,
+        Some(k) => k,
+    };
     // k cells on the first line: a block grid if exactly k rows follow
     // suit, else a file of one puzzle per line.
-    let k = first.chars().count();
     let mut rows = 1;
     let mut all = vec![first];
     for line in lines {
@@ -83,7 +94,7 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
         if is_rule(line) {
             continue;
         }
-        if line.chars().count() != k {
+        if cells(line) != Some(k) {
             return Form::Lines;
         }
         rows += 1;
@@ -137,6 +148,29 @@ mod tests {
         assert_eq!(f("................\n................\n"), Form::Lines);
         assert_eq!(f(""), Form::Lines);
         assert_eq!(f("-----\n"), Form::Lines);
+    }
+
+    #[test]
+    fn labelled_and_spaced_lines_are_lines_and_spaced_rows_a_block() {
+        let f = |t: &str| resolve_form(t, &ReadOptions::default());
+        let p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        assert_eq!(f(&format!("{p} 5.4\n{p} 7.2\n")), Form::Lines);
+        assert_eq!(f(&format!("{p}  #1 Extreme (3200)\n")), Form::Lines);
+        let spaced: Vec<String> = p.chars().map(String::from).collect();
+        assert_eq!(f(&spaced.join(" ")), Form::Lines);
+        // A block grid's rows, one cell a word: 9 words are no puzzle.
+        assert_eq!(f(&"4 . . . . . 8 . 5\n".repeat(9)), Form::Block);
+        assert_eq!(f("4 . . | . . 8 | . 5 .\n"), Form::Block);
+        // Rows of 16 spaced cells: sixteen 4x4 puzzles when each reads as
+        // one, else one 16x16 grid.
+        assert_eq!(
+            f(&"1 . . . . . . . . . . . . . . .\n".repeat(16)),
+            Form::Lines
+        );
+        assert_eq!(
+            f(&"1 . . . . . . . . . . . . . . G\n".repeat(16)),
+            Form::Block
+        );
     }
 
     #[test]

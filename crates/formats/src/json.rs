@@ -138,6 +138,7 @@ pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entr
         return vec![from_json(&value, options).map(|puzzle| Entry {
             line: first,
             puzzle,
+            label: None,
         })];
     };
     let lines = element_lines(text);
@@ -147,7 +148,11 @@ pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entr
         .map(|(i, item)| {
             let line = lines.get(i).copied().unwrap_or(first);
             from_json(item, options)
-                .map(|puzzle| Entry { line, puzzle })
+                .map(|puzzle| Entry {
+                    line,
+                    puzzle,
+                    label: None,
+                })
                 .map_err(|e| e.at_line(line))
         })
         .collect()

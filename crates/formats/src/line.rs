@@ -5,7 +5,10 @@ use crate::digits::Decoder;
 use crate::{Digits, ErrorKind, ParseError, ReadOptions};
 
 /// Parses one puzzle written on one line: `n * n` characters, row-major,
-/// `n` inferred from the length. Surrounding whitespace is ignored.
+/// `n` inferred from the length. Surrounding whitespace is ignored; the
+/// cells may be separated by spaces (16 or more of them), and what follows
+/// the cells after a space (a rating, a comment) is ignored here and kept
+/// as the entry's label by the batch readers.
 ///
 /// ```
 /// use sudokit_formats::{parse_line, ReadOptions};
@@ -20,9 +23,64 @@ pub fn parse_line(line: &str, options: &ReadOptions) -> Result<Puzzle, ParseErro
     line_puzzle(line, options).map_err(ParseError::new)
 }
 
-/// [`parse_line`] on a trimmed, non-empty line, without position.
+/// How a line with spaces holds its puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Spacing<'a> {
+    /// No whitespace inside: the line is the cells.
+    Plain,
+    /// One cell a word (`4 . . 3 ...`), 16 or more of them and a
+    /// square number: they are joined.
+    Spaced(String),
+    /// A puzzle, then whitespace, then anything else (`PUZZLE 5.4`,
+    /// `PUZZLE #1 Extreme (3200)`): the rest is the puzzle's label.
+    Labelled { cells: &'a str, label: &'a str },
+}
+
+/// Tells how a trimmed line holds its cells. A line of single characters
+/// needs at least 16 of them (a 4x4 grid), so that a block grid's row of
+/// 9 cells is never a 3x3 puzzle; a labelled line's first word must have
+/// a square number of 16 or more characters.
+pub(crate) fn spacing(line: &str) -> Spacing<'_> {
+    let mut words = line.split_whitespace();
+    let Some(first) = words.next() else {
+        return Spacing::Plain;
+    };
+    if first.len() == line.len() {
+        return Spacing::Plain;
+    }
+    let square = |k: usize| k >= 16 && square_side(k).is_ok();
+    let count = line.split_whitespace().count();
+    let single = line
+        .split_whitespace()
+        .all(|w| w.chars().count() == 1 && w != "|");
+    if single && square(count) {
+        return Spacing::Spaced(line.split_whitespace().collect());
+    }
+    if square(first.chars().count()) {
+        let label = line[first.len()..].trim();
+        return Spacing::Labelled {
+            cells: first,
+            label,
+        };
+    }
+    Spacing::Plain
+}
+
+/// The cells of a line (spaced cells joined, a label dropped) and its
+/// label.
+pub(crate) fn split_label(line: &str) -> (std::borrow::Cow<'_, str>, Option<&str>) {
+    match spacing(line) {
+        Spacing::Plain => (line.into(), None),
+        Spacing::Spaced(cells) => (cells.into(), None),
+        Spacing::Labelled { cells, label } => (cells.into(), Some(label)),
+    }
+}
+
+/// [`parse_line`] on a trimmed, non-empty line, without position; a
+/// label after the cells is dropped ([`split_label`]).
 pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, ErrorKind> {
-    let (size, givens) = line_cells(line, options.digits)?;
+    let (cells, _) = split_label(line);
+    let (size, givens) = line_cells(&cells, options.digits)?;
     let layout = options.shape.layout(size)?;
     let spec = PuzzleSpec {
         size,

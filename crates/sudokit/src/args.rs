@@ -1,5 +1,6 @@
 //! Argument groups shared by several commands.
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -122,6 +123,8 @@ impl InputArgs {
             (Some(text), _) => Ok(PuzzleInput::text(text, options)),
             (None, Some(path)) if path.as_os_str() == "-" => Ok(PuzzleInput::stdin(options)),
             (None, Some(path)) => PuzzleInput::file(path, options),
+            // Piped in (`cat puzzles.txt | sudokit solve`): read it.
+            (None, None) if !std::io::stdin().is_terminal() => Ok(PuzzleInput::stdin(options)),
             (None, None) => Err(Failure::bad(
                 "no puzzle given: pass one as an argument or read a file with -f FILE",
             )),

@@ -243,6 +243,21 @@ fn generate_makes_puzzles_of_the_grade_asked_for_as_grade_sees_them() {
 }
 
 #[test]
+fn piped_puzzles_with_ratings_after_them_are_graded_with_their_label() {
+    // The SE-rated file's form: `PUZZLE RATING`, read from a pipe, no -f.
+    let puzzle = format!("{EASY} 1.2\n");
+    let (out, _) = common::run_with(&["grade"], &puzzle, 0);
+    assert_eq!(
+        out,
+        "line 1 (1.2): easy (SE 1.2): needs Hidden single, 49 steps\n"
+    );
+    let (out, _) = common::run_with(&["grade", "--format", "json"], &puzzle, 0);
+    let record: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["label"], "1.2");
+    assert_eq!(record["rating"], 1.2);
+}
+
+#[test]
 fn generate_refuses_a_technique_above_the_level_asked_for() {
     let err = sudokit()
         .args([

@@ -78,7 +78,13 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                         }
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,
-                    Format::Json => writeln!(out, "{}", json_record(entry.line, &analysis))?,
+                    Format::Json => {
+                        let mut record = json_record(entry.line, &analysis);
+                        if let Some(label) = &entry.label {
+                            record["label"] = json!(label);
+                        }
+                        writeln!(out, "{record}")?
+                    }
                 }
                 first = false;
             }

@@ -81,7 +81,11 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 }
                 match (args.format, args.hint) {
                     (Format::Json, _) => {
-                        writeln!(out, "{}", json_record(entry.line, &puzzle, &explained))?
+                        let mut record = json_record(entry.line, &puzzle, &explained);
+                        if let Some(label) = &entry.label {
+                            record["label"] = json!(label);
+                        }
+                        writeln!(out, "{record}")?
                     }
                     (_, true) => write_hint(&mut out, entry.line, &explained)?,
                     (Format::Pretty, false) => {

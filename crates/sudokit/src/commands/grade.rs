@@ -39,7 +39,10 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         |counter, puzzle| explain_puzzle(counter, puzzle, ExplainOptions::default(), false),
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
-                let at = format!("line {}", entry.line);
+                let at = match &entry.label {
+                    Some(label) => format!("line {} ({label})", entry.line),
+                    None => format!("line {}", entry.line),
+                };
                 let explained = match result {
                     Ok(explained) => explained,
                     Err(e) => {
@@ -65,6 +68,9 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                     Format::Json => {
                         let mut record = grade_json(grade);
                         record["line"] = json!(entry.line);
+                        if let Some(label) = &entry.label {
+                            record["label"] = json!(label);
+                        }
                         writeln!(out, "{record}")?;
                     }
                 }

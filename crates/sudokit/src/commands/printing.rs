@@ -46,6 +46,9 @@ pub fn print(
                 if let Some(why) = clash(entry, answer) {
                     record["why"] = json!(why);
                 }
+                if let Some(label) = &entry.label {
+                    record["label"] = json!(label);
+                }
                 writeln!(out, "{record}")?;
             }
             Format::Line => {
