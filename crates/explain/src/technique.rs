@@ -12,14 +12,18 @@ pub struct Rating(pub u16);
 
 impl Rating {
     /// The rating of a chain of `links` links whose shortest form rates
-    /// `self`: a tenth more for every doubling beyond four links, as SE
-    /// makes longer chains harder.
+    /// `self`: a tenth more past each length of 4, 6, 8, 12, 16, 24, 32 ...
+    /// (times 3/2 and 4/3 in turn), the way SE makes longer chains harder.
     pub fn for_length(self, links: usize) -> Rating {
-        let mut extra = 0;
-        let mut reach = 4;
+        let (mut reach, mut extra, mut grow_by_half) = (4, 0, true);
         while links > reach {
-            reach *= 2;
             extra += 1;
+            reach = if grow_by_half {
+                reach * 3 / 2
+            } else {
+                reach * 4 / 3
+            };
+            grow_by_half = !grow_by_half;
         }
         Rating(self.0 + extra)
     }
@@ -106,6 +110,7 @@ techniques! {
     NakedQuad => "Naked quad", 50, techniques::naked_subset::find_quad;
     Jellyfish => "Jellyfish", 52, techniques::fish::find_jellyfish;
     HiddenQuad => "Hidden quad", 54, techniques::hidden_subset::find_quad;
+    BivalueUniversalGrave => "BUG+1", 56, techniques::bug::find;
     SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
     XChain => "X-chain", 65, techniques::x_chain::find;
     XyChain => "XY-chain", 66, techniques::xy_chain::find;
@@ -141,5 +146,36 @@ impl Serialize for Technique {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn longer_chains_rate_a_tenth_more_past_each_step_of_the_length_series() {
+        let base = Rating(65);
+        let rated: Vec<u16> = [3, 4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
+            .iter()
+            .map(|&l| base.for_length(l).0)
+            .collect();
+        assert_eq!(rated, [65, 65, 66, 66, 67, 67, 68, 68, 69, 69, 70, 70, 71]);
+        assert_eq!(base.for_length(5).to_string(), "6.6");
+    }
+
+    #[test]
+    fn techniques_are_found_by_any_spelling_of_their_name() {
+        assert_eq!(Technique::from_name("x-wing"), Some(Technique::XWing));
+        assert_eq!(
+            Technique::from_name("Hidden_Pair"),
+            Some(Technique::HiddenPair)
+        );
+        assert_eq!(Technique::from_name("XYZWing"), Some(Technique::XyzWing));
+        assert_eq!(
+            Technique::from_name("sword fish"),
+            Some(Technique::Swordfish)
+        );
+        assert_eq!(Technique::from_name("wing"), None);
     }
 }

@@ -1,6 +1,7 @@
 //! One technique per file. Each `find` returns the first instance on the
 //! board that changes it (a placement or an elimination), or `None`.
 
+pub mod bug;
 pub mod cage_combinations;
 pub mod fish;
 pub mod forcing;

@@ -1,14 +1,27 @@
-//! **Unique rectangle (type 1).** Four open cells at the corners of a
-//! rectangle (two rows, two columns) lying in exactly two boxes. If all
+//! **Unique rectangle (types 1, 2 and 4).** Four open cells at the corners
+//! of a rectangle (two rows, two columns) lying in exactly two boxes. If all
 //! four held only a and b, the rows and columns would force a
 //! checkerboard, a b / b a, and swapping a and b in those four cells would
 //! give a second, equally valid grid: each row and column keeps the same
 //! two digits, and so does each box, because each box holds two corners
 //! side by side (in one row or one column), one a and one b. Such a
-//! *deadly pattern* cannot occur in a puzzle with a single solution. So
-//! when three corners hold exactly {a,b} and the fourth holds a, b and
-//! more, the fourth cannot be a or b: it must take one of its other digits.
-//! SE 4.5.
+//! *deadly pattern* cannot occur in a puzzle with a single solution, so
+//! whatever else the corners hold must be used to avoid it:
+//!
+//! - *Type 1* (SE 4.5): three corners hold exactly {a,b} and the fourth
+//!   holds a, b and more. The fourth cannot be a or b: it must take one of
+//!   its other digits.
+//! - *Type 2* (SE 4.6): two corners side by side (the *floor*, in one row
+//!   or column) hold exactly {a,b}; the other two (the *roof*) each hold
+//!   {a,b,x}, the same single extra digit x. If neither roof cell were x,
+//!   all four would be a or b: so one of them is x, and x goes from every
+//!   cell that sees both roof cells (their row or column, and their box if
+//!   they share one).
+//! - *Type 4* (SE 4.6): the floor holds exactly {a,b}, both roof cells hold
+//!   a and b (and more), and in a row, column or box that holds both roof
+//!   cells, a can only go in those two (a strong link on a). One roof cell
+//!   is then a; if the other were b, the rectangle would be the deadly
+//!   pattern. So neither roof cell can be b.
 //!
 //! Both conditions matter. The argument proves nothing without knowing the
 //! solution is unique (a puzzle with several solutions may well have the
@@ -24,22 +37,32 @@
 use sudokit_puzzle::{cell_name, Cell, GroupKind};
 
 use crate::step::digit_set;
-use crate::{digits, Board, Step, Technique};
+use crate::{digits, Board, Rating, Step, Technique};
 
-/// The first unique rectangle of type 1.
+/// The first unique rectangle of type 1, else of type 2, else of type 4.
 pub fn find(board: &Board) -> Option<Step> {
-    let geometry = board.geometry();
-    if !board.is_unique() || !geometry.is_plain() {
+    if !board.is_unique() || !board.geometry().is_plain() {
         return None;
     }
+    type_1(board)
+        .or_else(|| type_2(board))
+        .or_else(|| type_4(board))
+}
+
+/// The box or region of `cell`, if the grid has them.
+fn box_of(board: &Board, cell: Cell) -> Option<usize> {
+    let geometry = board.geometry();
+    geometry
+        .groups_of(cell)
+        .iter()
+        .copied()
+        .find(|&g| matches!(geometry.kind(g), GroupKind::Box(_) | GroupKind::Region(_)))
+}
+
+/// Three corners hold exactly {a,b}, the fourth more.
+fn type_1(board: &Board) -> Option<Step> {
     let n = board.size();
-    let box_of = |c: Cell| {
-        geometry
-            .groups_of(c)
-            .iter()
-            .copied()
-            .find(|&g| matches!(geometry.kind(g), GroupKind::Box(_) | GroupKind::Region(_)))
-    };
+    let box_of = |c: Cell| box_of(board, c);
     let boxed = box_of(0).is_some();
     let pair_at = |c: Cell, mask: u64| board.value(c) == 0 && board.candidates(c) == mask;
     // `a` is the corner opposite the fourth cell `d`; `b` shares its row
@@ -75,7 +98,7 @@ pub fn find(board: &Board) -> Option<Step> {
                 let mut pair = digits(mask);
                 let (x, y) = (pair.next()?, pair.next()?);
                 let reason = format!(
-                    "{}, {} and {} hold only {}: if {} were {x} or {y} too, swapping {x} \
+                    "type 1: {}, {} and {} hold only {}: if {} were {x} or {y} too, swapping {x} \
                      and {y} in the rectangle would give a second solution",
                     cell_name(three[0], n),
                     cell_name(three[1], n),
@@ -93,6 +116,159 @@ pub fn find(board: &Board) -> Option<Step> {
         }
     }
     None
+}
+
+/// A rectangle in two boxes: the `floor`, two cells side by side holding
+/// exactly `mask` = {a,b}, and the `roof`, the cells across from them
+/// (`roof[i]` in line with `floor[i]`), open and holding a and b.
+struct Rectangle {
+    floor: [Cell; 2],
+    roof: [Cell; 2],
+    mask: u64,
+}
+
+/// Calls `visit` with every rectangle of bivalue floor, floors in cell
+/// order (rows before columns), until it returns `Some`.
+fn first_rectangle(
+    board: &Board,
+    mut visit: impl FnMut(&Rectangle) -> Option<Step>,
+) -> Option<Step> {
+    let n = board.size();
+    let boxed = box_of(board, 0).is_some();
+    let in_two_boxes = |[f0, f1]: [Cell; 2], [r0, r1]: [Cell; 2]| {
+        if !boxed {
+            return true;
+        }
+        let [bf0, bf1, br0, br1] = [f0, f1, r0, r1].map(|c| box_of(board, c));
+        (bf0 == bf1 && br0 == br1 && bf0 != br0) || (bf0 == br0 && bf1 == br1 && bf0 != bf1)
+    };
+    for f0 in board.open_cells() {
+        let mask = board.candidates(f0);
+        if mask.count_ones() != 2 {
+            continue;
+        }
+        let (row, col) = (f0 / n, f0 % n);
+        // The floor's second cell further along its row, then down its
+        // column; `step` moves from the floor's line to the parallel ones.
+        let along_row = (col + 1..n).map(|c| (row * n + c, n, row));
+        let down_col = (row + 1..n).map(|r| (r * n + col, 1, col));
+        for (f1, step, line) in along_row.chain(down_col) {
+            if board.value(f1) != 0 || board.candidates(f1) != mask {
+                continue;
+            }
+            for other in (0..n).filter(|&l| l != line) {
+                let shift = |c: Cell| c + other * step - line * step;
+                let floor = [f0, f1];
+                let roof = floor.map(shift);
+                if roof
+                    .iter()
+                    .any(|&c| board.value(c) != 0 || board.candidates(c) & mask != mask)
+                    || !in_two_boxes(floor, roof)
+                {
+                    continue;
+                }
+                if let Some(step) = visit(&Rectangle { floor, roof, mask }) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The floor holds exactly {a,b}, each roof cell {a,b,x}: one roof cell is
+/// x, so x goes from the cells that see both.
+fn type_2(board: &Board) -> Option<Step> {
+    let geometry = board.geometry();
+    let n = board.size();
+    first_rectangle(board, |rect| {
+        let [r0, r1] = rect.roof;
+        let extra = board.candidates(r0) & !rect.mask;
+        if extra.count_ones() != 1 || board.candidates(r1) != rect.mask | extra {
+            return None;
+        }
+        let x = digits(extra).next()?;
+        let gone: Vec<(Cell, u8)> = board
+            .open_cells()
+            .filter(|&c| {
+                c != r0
+                    && c != r1
+                    && board.has(c, x)
+                    && geometry.sees(c, r0)
+                    && geometry.sees(c, r1)
+            })
+            .map(|c| (c, x))
+            .collect();
+        if gone.is_empty() {
+            return None;
+        }
+        let mut pair = digits(rect.mask);
+        let (a, b) = (pair.next()?, pair.next()?);
+        let reason = format!(
+            "type 2: {}, {} hold only {}; {} and {} add only {x}, so one of them is {x} \
+             (else swapping {a} and {b} in the rectangle would give a second solution)",
+            cell_name(rect.floor[0], n),
+            cell_name(rect.floor[1], n),
+            digit_set(rect.mask),
+            cell_name(r0, n),
+            cell_name(r1, n),
+        );
+        Some(rectangle_step(board, rect, reason, gone))
+    })
+}
+
+/// The floor holds exactly {a,b}; in a house holding both roof cells, a
+/// can only go in them: one is a, so neither can be b.
+fn type_4(board: &Board) -> Option<Step> {
+    let geometry = board.geometry();
+    let n = board.size();
+    first_rectangle(board, |rect| {
+        let [r0, r1] = rect.roof;
+        let digit_pair: Vec<u8> = digits(rect.mask).collect();
+        for (i, &a) in digit_pair.iter().enumerate() {
+            let b = digit_pair[1 - i];
+            let link = geometry.houses().iter().copied().find(|&h| {
+                let cells = geometry.cells_of(h);
+                cells.contains(&r0) && cells.contains(&r1) && board.places(cells, a).len() == 2
+            });
+            let Some(house) = link else {
+                continue;
+            };
+            let (low, high) = (a.min(b), a.max(b));
+            let reason = format!(
+                "type 4: {}, {} hold only {}; in {}, {a} can only go in {} and {}, so one \
+                 of them is {a} and neither can be {b} (else swapping {low} and {high} in \
+                 the rectangle would give a second solution)",
+                cell_name(rect.floor[0], n),
+                cell_name(rect.floor[1], n),
+                digit_set(rect.mask),
+                geometry.kind(house),
+                cell_name(r0, n),
+                cell_name(r1, n),
+            );
+            let step = rectangle_step(board, rect, reason, vec![(r0, b), (r1, b)])
+                .in_groups([geometry.kind(house)]);
+            return Some(step);
+        }
+        None
+    })
+}
+
+/// A type 2 or 4 step on `rect`, rated 4.6.
+fn rectangle_step(
+    board: &Board,
+    rect: &Rectangle,
+    reason: String,
+    mut gone: Vec<(Cell, u8)>,
+) -> Step {
+    gone.sort_unstable();
+    let mut corners = [rect.floor[0], rect.floor[1], rect.roof[0], rect.roof[1]];
+    corners.sort_unstable();
+    let mut step = Step::new(Technique::UniqueRectangle, board, reason)
+        .with_cells(corners)
+        .rated(Rating(46));
+    step.eliminations = gone;
+    step
 }
 
 #[cfg(test)]
@@ -125,7 +301,7 @@ mod tests {
         let step = step_of(Technique::UniqueRectangle, &b);
         assert_eq!(
             step.reason,
-            "r1c1, r1c4 and r3c1 hold only {2,7}: if r3c4 were 2 or 7 too, \
+            "type 1: r1c1, r1c4 and r3c1 hold only {2,7}: if r3c4 were 2 or 7 too, \
              swapping 2 and 7 in the rectangle would give a second solution"
         );
         assert_eq!(step.effect(), "r3c4<>2, r3c4<>7");
@@ -142,7 +318,7 @@ mod tests {
         let step = step_of(Technique::UniqueRectangle, &b);
         assert_eq!(
             step.reason,
-            "r1c4, r3c1 and r3c4 hold only {2,7}: if r1c1 were 2 or 7 too, \
+            "type 1: r1c4, r3c1 and r3c4 hold only {2,7}: if r1c1 were 2 or 7 too, \
              swapping 2 and 7 in the rectangle would give a second solution"
         );
         assert_eq!(step.effect(), "r1c1<>2, r1c1<>7");
@@ -217,7 +393,7 @@ mod tests {
         let step = step_of(Technique::UniqueRectangle, &b);
         assert_eq!(
             step.reason,
-            "r4c1, r4c3 and r9c1 hold only {6,9}: if r9c3 were 6 or 9 too, \
+            "type 1: r4c1, r4c3 and r9c1 hold only {6,9}: if r9c3 were 6 or 9 too, \
              swapping 6 and 9 in the rectangle would give a second solution"
         );
         assert_eq!(step.effect(), "r9c3<>6, r9c3<>9");
@@ -225,5 +401,163 @@ mod tests {
         let solution =
             "861357294597482361432619785916275843358964127274138956789541632143826579625793418";
         assert_eq!(solution.as_bytes()[8 * 9 + 2], b'5');
+    }
+
+    #[test]
+    fn type_2_the_roof_shares_an_extra_digit() {
+        // Floor r1c1, r1c5 {3,8}; roof r3c1, r3c5 {3,6,8} (boxes 1 and 2).
+        // One roof cell is 6, so the rest of row 3 loses 6.
+        let b = marks(
+            9,
+            &[(1, 1, "38"), (1, 5, "38"), (3, 1, "368"), (3, 5, "368")],
+        );
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.reason,
+            "type 2: r1c1, r1c5 hold only {3,8}; r3c1 and r3c5 add only 6, so one of them \
+             is 6 (else swapping 3 and 8 in the rectangle would give a second solution)"
+        );
+        assert_eq!(
+            step.effect(),
+            "r3c2<>6, r3c3<>6, r3c4<>6, r3c6<>6, r3c7<>6, r3c8<>6, r3c9<>6"
+        );
+        assert_eq!(step.rating.to_string(), "4.6");
+        assert_eq!(step.cells, [0, 4, 18, 22]);
+    }
+
+    #[test]
+    fn type_2_with_the_roof_in_one_box_clears_the_box_too() {
+        // Floor r2c1, r3c1 {4,7} in column 1 (box 1); roof r2c8, r3c8
+        // {1,4,7} in column 8 and box 3: they lose 1 in both, where they
+        // hold it (r9c8 does not).
+        let cells = [
+            (2, 1, "47"),
+            (3, 1, "47"),
+            (2, 8, "147"),
+            (3, 8, "147"),
+            (9, 8, "2356789"),
+        ];
+        let b = marks(9, &cells);
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.effect(),
+            "r1c7<>1, r1c8<>1, r1c9<>1, r2c7<>1, r2c9<>1, r3c7<>1, r3c9<>1, \
+             r4c8<>1, r5c8<>1, r6c8<>1, r7c8<>1, r8c8<>1"
+        );
+    }
+
+    #[test]
+    fn type_2_needs_the_same_single_extra_digit() {
+        let different = marks(
+            9,
+            &[(1, 1, "38"), (1, 5, "38"), (3, 1, "368"), (3, 5, "378")],
+        );
+        assert_eq!(Technique::UniqueRectangle.find(&different), None);
+        let two_extra = marks(
+            9,
+            &[(1, 1, "38"), (1, 5, "38"), (3, 1, "3678"), (3, 5, "3678")],
+        );
+        assert_eq!(Technique::UniqueRectangle.find(&two_extra), None);
+    }
+
+    #[test]
+    fn type_4_a_strong_link_in_the_roof_row() {
+        // Floor r1c1, r1c5 {3,8}; in row 3, 3 only goes in the roof cells
+        // r3c1 and r3c5: one of them is 3, so neither can be 8.
+        let mut cells = vec![(1, 1, "38"), (1, 5, "38"), (3, 1, "1238"), (3, 5, "3589")];
+        for c in [2, 3, 4, 6, 7, 8, 9] {
+            cells.push((3, c, "12456789"));
+        }
+        let b = marks(9, &cells);
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.reason,
+            "type 4: r1c1, r1c5 hold only {3,8}; in row 3, 3 can only go in r3c1 and r3c5, \
+             so one of them is 3 and neither can be 8 (else swapping 3 and 8 in the \
+             rectangle would give a second solution)"
+        );
+        assert_eq!(step.effect(), "r3c1<>8, r3c5<>8");
+        assert_eq!(step.rating.to_string(), "4.6");
+    }
+
+    #[test]
+    fn type_4_a_strong_link_in_the_roof_box() {
+        // Floor r1c1, r2c1 {4,7}; roof r1c8, r2c8, both in box 3, where 7
+        // only goes in them (column 8 has 7 everywhere).
+        let mut cells = vec![(1, 1, "47"), (2, 1, "47"), (1, 8, "1247"), (2, 8, "3479")];
+        for (r, c) in [(1, 7), (1, 9), (2, 7), (2, 9), (3, 7), (3, 8), (3, 9)] {
+            cells.push((r, c, "12345689"));
+        }
+        let b = marks(9, &cells);
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step.reason.starts_with(
+            "type 4: r1c1, r2c1 hold only {4,7}; in box 3, 7 can only go in r1c8 and r2c8"
+        ));
+        assert_eq!(step.effect(), "r1c8<>4, r2c8<>4");
+    }
+
+    #[test]
+    fn no_type_4_without_the_strong_link_nor_inside_one_box() {
+        // 3 and 8 can go anywhere else in row 3 and boxes 1 and 2.
+        let no_link = marks(
+            9,
+            &[(1, 1, "38"), (1, 5, "38"), (3, 1, "1238"), (3, 5, "3589")],
+        );
+        assert_eq!(Technique::UniqueRectangle.find(&no_link), None);
+        // Rows 1 and 2, columns 1 and 3: all four corners in box 1, which
+        // cannot hold a and b twice, so there is no deadly pattern to avoid
+        // (though 7 only goes in r1c3 and r2c3 in column 3).
+        let mut cells = vec![(1, 1, "47"), (2, 1, "47"), (1, 3, "1479"), (2, 3, "2479")];
+        for r in 3..=9 {
+            cells.push((r, 3, "12345689"));
+        }
+        let one_box = marks(9, &cells);
+        assert_eq!(Technique::UniqueRectangle.find(&one_box), None);
+    }
+
+    #[test]
+    fn type_2_in_a_real_puzzle() {
+        // SE-rated diabolical #8 (SE 5.7) after its singles: r5c2, r5c3
+        // {4,5}; r3c2, r3c3 {1,4,5}, in row 3 and box 1.
+        let mut b = board(
+            "080104063 609307000 300260070 200435789 900871632 873600514 000700306 400503107 030906058",
+        );
+        b.assume_unique(true);
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.reason,
+            "type 2: r5c2, r5c3 hold only {4,5}; r3c2 and r3c3 add only 1, so one of them \
+             is 1 (else swapping 4 and 5 in the rectangle would give a second solution)"
+        );
+        assert_eq!(step.effect(), "r2c2<>1, r3c9<>1");
+        // The solution has 2 in r2c2 and 5 in r3c9 (and 1 in r3c2).
+        let solution =
+            "587194263629357841314268975261435789945871632873629514158742396496583127732916458";
+        let at = |r: usize, c: usize| solution.as_bytes()[(r - 1) * 9 + c - 1];
+        assert_eq!([at(2, 2), at(3, 9), at(3, 2)], [b'2', b'5', b'1']);
+    }
+
+    #[test]
+    fn type_4_in_a_real_puzzle() {
+        // SE-rated diabolical #35 (SE 6.7) after its singles: r5c2, r6c2
+        // {5,8}; r5c5, r6c5 hold 5 and 8, and 8 has no other place in
+        // column 5.
+        let mut b = board(
+            "936000080 425839176 008046390 297600803 304900260 601003009 802390600 043768920 069000038",
+        );
+        b.assume_unique(true);
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.reason,
+            "type 4: r5c2, r6c2 hold only {5,8}; in column 5, 8 can only go in r5c5 and \
+             r6c5, so one of them is 8 and neither can be 5 (else swapping 5 and 8 in the \
+             rectangle would give a second solution)"
+        );
+        assert_eq!(step.effect(), "r5c5<>5, r6c5<>5");
+        // The solution has 8 in r5c5 and 7 in r6c5.
+        let solution =
+            "936127584425839176718546392297654813354981267681273459872395641143768925569412738";
+        let at = |r: usize, c: usize| solution.as_bytes()[(r - 1) * 9 + c - 1];
+        assert_eq!([at(5, 5), at(6, 5)], [b'8', b'7']);
     }
 }

@@ -1,0 +1,219 @@
+//! **BUG+1 (Bivalue Universal Grave plus one).** Late in a puzzle, every
+//! open cell may hold exactly two candidates, and every digit exactly two
+//! places in each row, column and box where it is not yet placed. Such a
+//! position, the *bivalue universal grave*, never has exactly one
+//! solution: take any solution and give every open cell its *other*
+//! candidate instead. In each house, a digit's two places were one with
+//! the digit and one without, so after the switch the digit is still there
+//! exactly once: the switched grid is a second solution. A puzzle with a
+//! single solution therefore never reaches a grave.
+//!
+//! *BUG+1* is the position one candidate away from it: every open cell
+//! holds two candidates except one cell with three, and that cell's extra
+//! digit shows up three times in its row, in its column and in its box
+//! (every other count being two). If that cell were not the extra digit,
+//! the grid would be a grave, with two solutions or none. So, when the
+//! solution is known to be unique, the cell takes the extra digit. SE 5.6.
+//!
+//! Like unique rectangles, it needs uniqueness to be known, and a plain
+//! grid (rows, columns and boxes, jigsaw regions, or a latin square): a
+//! diagonal, an extra group or a killer cage could rule out the switched
+//! grid, so the grave would not be deadly there.
+
+use sudokit_puzzle::cell_name;
+
+use crate::step::digit_set;
+use crate::{digits, Board, Step, Technique};
+
+/// The BUG+1 placement, if the board is one candidate away from a grave.
+pub fn find(board: &Board) -> Option<Step> {
+    let geometry = board.geometry();
+    if !board.is_unique()
+        || !geometry.is_plain()
+        || geometry.houses().len() != geometry.groups().len()
+    {
+        return None;
+    }
+    let mut three = None;
+    for c in board.open_cells() {
+        match board.candidates(c).count_ones() {
+            2 => {}
+            3 if three.is_none() => three = Some(c),
+            _ => return None,
+        }
+    }
+    let cell = three?;
+    let n = board.size();
+    let digit = digits(board.candidates(cell)).find(|&d| is_grave_without(board, cell, d))?;
+    let houses: Vec<String> = geometry
+        .groups_of(cell)
+        .iter()
+        .map(|&g| geometry.kind(g).to_string())
+        .collect();
+    let houses = match houses.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => houses.join(""),
+    };
+    let name = cell_name(cell, n);
+    let reason = format!(
+        "every open cell holds two candidates except {name} {}, and {digit} has three \
+         places in {houses}: if {name} were not {digit}, every digit would have two places \
+         in every house, a deadly pattern with two solutions or none",
+        digit_set(board.candidates(cell)),
+    );
+    let mut step = Step::new(Technique::BivalueUniversalGrave, board, reason)
+        .with_cells([cell])
+        .in_groups(geometry.groups_of(cell).iter().map(|&g| geometry.kind(g)));
+    step.placements.push((cell, digit));
+    Some(step)
+}
+
+/// Whether, with `digit` removed from `cell`, every digit has exactly two
+/// places in each house where it is not placed (and none where it is).
+fn is_grave_without(board: &Board, cell: usize, digit: u8) -> bool {
+    let geometry = board.geometry();
+    let n = board.size();
+    let mut places = vec![0usize; n];
+    let mut placed = vec![false; n];
+    geometry.houses().iter().all(|&h| {
+        places.fill(0);
+        placed.fill(false);
+        for &c in geometry.cells_of(h) {
+            match board.value(c) {
+                0 => {
+                    let mut mask = board.candidates(c);
+                    if c == cell {
+                        mask &= !(1 << (digit - 1));
+                    }
+                    for d in digits(mask) {
+                        places[d as usize - 1] += 1;
+                    }
+                }
+                v => placed[v as usize - 1] = true,
+            }
+        }
+        (0..n).all(|d| {
+            if placed[d] {
+                places[d] == 0
+            } else {
+                places[d] == 2
+            }
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use sudokit_model::BoxShape;
+    use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+
+    use crate::testing::{board, pencil_marks, step_of};
+    use crate::{Board, Technique};
+
+    /// A 4x4 grave plus one: the solution 12 34 / 34 12 / 21 43 / 43 21
+    /// with each digit's partner (1-2, 3-4) as second candidate, and 3
+    /// added to r1c1. The marks are only the pattern: the board is taken
+    /// as having a single solution, which it has not.
+    fn grave_plus(first: &str, unique: bool) -> Board {
+        let mut b = pencil_marks(
+            4,
+            &[
+                first, "12", "34", "34", //
+                "34", "34", "12", "12", //
+                "12", "12", "34", "34", //
+                "34", "34", "12", "12",
+            ],
+        );
+        b.assume_unique(unique);
+        b
+    }
+
+    #[test]
+    fn the_extra_digit_of_the_one_cell_with_three() {
+        let step = step_of(Technique::BivalueUniversalGrave, &grave_plus("123", true));
+        assert_eq!(
+            step.reason,
+            "every open cell holds two candidates except r1c1 {1,2,3}, and 3 has three \
+             places in row 1, column 1 and box 1: if r1c1 were not 3, every digit would have \
+             two places in every house, a deadly pattern with two solutions or none"
+        );
+        assert_eq!(step.effect(), "r1c1=3");
+        assert_eq!(step.rating.to_string(), "5.6");
+    }
+
+    #[test]
+    fn only_one_cell_away_from_the_grave_and_only_when_unique() {
+        assert_eq!(
+            Technique::BivalueUniversalGrave.find(&grave_plus("123", false)),
+            None
+        );
+        // The grave itself, and two extra candidates in one cell.
+        assert_eq!(
+            Technique::BivalueUniversalGrave.find(&grave_plus("12", true)),
+            None
+        );
+        assert_eq!(
+            Technique::BivalueUniversalGrave.find(&grave_plus("1234", true)),
+            None
+        );
+    }
+
+    #[test]
+    fn not_with_diagonals() {
+        // The same marks on a 4x4 sudoku-X: the grave could be saved by a
+        // diagonal, so nothing is concluded.
+        let with = |diagonals: bool| {
+            let plain = grave_plus("123", true);
+            let marks = (0..16).map(|c| plain.candidates(c)).collect();
+            let mut spec = PuzzleSpec::blank(4, Layout::Boxes(BoxShape { rows: 2, cols: 2 }));
+            spec.diagonals = diagonals;
+            spec.candidates = Some(marks);
+            let mut b = Board::new(&Puzzle::new(spec).unwrap());
+            b.assume_unique(true);
+            Technique::BivalueUniversalGrave
+                .find(&b)
+                .map(|step| step.effect())
+        };
+        assert_eq!(with(false).as_deref(), Some("r1c1=3"));
+        assert_eq!(with(true), None);
+    }
+
+    #[test]
+    fn every_other_count_must_be_two() {
+        // r2c3 {1,2} becomes {1,3}: every cell still has two candidates but
+        // r1c1, yet 3 has three places in row 2 and 2 one place in row 2.
+        let mut b = pencil_marks(
+            4,
+            &[
+                "123", "12", "34", "34", //
+                "34", "34", "13", "12", //
+                "12", "12", "34", "34", //
+                "34", "34", "12", "12",
+            ],
+        );
+        b.assume_unique(true);
+        assert_eq!(Technique::BivalueUniversalGrave.find(&b), None);
+    }
+
+    #[test]
+    fn a_bug_in_a_real_puzzle() {
+        // SE-rated diabolical #82 (SE 5.6) after its singles: 15 open cells,
+        // all with two candidates but r1c1 {2,4,9}; 9 has three places in
+        // row 1 (r1c1, r1c2, r1c6), column 1 (r1c1, r3c1, r4c1) and box 1.
+        let mut b = board(
+            "005680137 613457289 078031645 001070426 006090713 327164958 532746891 169825374 784010562",
+        );
+        b.assume_unique(true);
+        let step = step_of(Technique::BivalueUniversalGrave, &b);
+        assert_eq!(
+            step.reason,
+            "every open cell holds two candidates except r1c1 {2,4,9}, and 9 has three \
+             places in row 1, column 1 and box 1: if r1c1 were not 9, every digit would have \
+             two places in every house, a deadly pattern with two solutions or none"
+        );
+        assert_eq!(step.effect(), "r1c1=9");
+        let solution =
+            "945682137613457289278931645891573426456298713327164958532746891169825374784319562";
+        assert_eq!(solution.as_bytes()[0], b'9');
+    }
+}
