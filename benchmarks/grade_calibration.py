@@ -11,8 +11,11 @@ rank correlation between our score and that rating:
 - coursia Easy51, top1465, top95 and a sample of forum_hardest_1905_11+
   (SE 11 and up) for the two ends of the scale.
 
-Prints a Markdown table and writes the raw grades as JSON lines to
-benchmarks/results_<machine>/<date>-grade.jsonl.
+Prints a Markdown table and writes JSON lines to
+benchmarks/results_<machine>/<date>-grade.jsonl: one line for the run
+(CPU, commit, command), one summary per set (the table's row), and the
+grade of each puzzle of the rated sets beside its rating, so that the
+correlations can be computed again.
 
     cargo build --release
     python3 benchmarks/grade_calibration.py --machine amd-epyc-2vcpu
@@ -123,6 +126,9 @@ def main():
     folder = os.path.join(HERE, f"results_{args.machine}")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, f"{date}-grade.jsonl"), "w") as raw:
+        command = "python3 benchmarks/grade_calibration.py " + " ".join(
+            f"--{k} {v}" for k, v in vars(args).items() if k != "binary")
+        raw.write(json.dumps({"cpu": cpu, "commit": commit, "command": command}) + "\n")
         for name, puzzles, ratings in sets:
             seconds, grades = grade(args.binary, puzzles)
             assert len(grades) == len(puzzles), name
@@ -135,11 +141,13 @@ def main():
                   f"{statistics.median(scores):.3f} | "
                   + " | ".join(str(tally[l]) for l in LEVELS)
                   + f" | {'' if rho is None else f'{rho:.3f}'} |")
-            for i, g in enumerate(grades):
-                record = {"set": name, "index": i, "cpu": cpu, "commit": commit, **g}
-                if ratings:
-                    record["their_rating"] = ratings[i]
-                raw.write(json.dumps(record) + "\n")
+            raw.write(json.dumps({"set": name, "puzzles": len(puzzles), "seconds": round(seconds, 3),
+                                  "median_score": statistics.median(scores), "levels": tally,
+                                  "spearman": rho}) + "\n")
+            for i, g in enumerate(grades if ratings else []):
+                raw.write(json.dumps({"set": name, "line": i + 1, "score": g["score"],
+                                      "level": g["level"], "hardest": g["hardest"],
+                                      "their_rating": ratings[i]}) + "\n")
 
 
 if __name__ == "__main__":
