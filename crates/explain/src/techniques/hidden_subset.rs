@@ -72,7 +72,7 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, step_of};
+    use crate::testing::{board, pencil_marks, step_of};
     use crate::Technique;
 
     #[test]
@@ -87,5 +87,32 @@ mod tests {
         assert_eq!(step.reason, "{1,2} can only go in r1c1, r1c2 within row 1");
         let gone: Vec<_> = step.eliminations.iter().map(|&(_, d)| d).collect();
         assert_eq!(gone, [3, 4, 5, 6, 7, 8, 9, 3, 4, 5, 6, 7, 8, 9]);
+    }
+
+    #[test]
+    fn a_hidden_triple_keeps_only_its_digits() {
+        // In row 1, 1, 2 and 3 are not marked in r1c4: they go in r1c1..c3.
+        let mut marks = vec!["."; 16];
+        marks[..4].copy_from_slice(&["1234", "1234", "1234", "4"]);
+        let step = step_of(Technique::HiddenTriple, &pencil_marks(4, &marks));
+        assert_eq!(
+            step.reason,
+            "{1,2,3} can only go in r1c1, r1c2, r1c3 within row 1"
+        );
+        assert_eq!(step.effect(), "r1c1<>4, r1c2<>4, r1c3<>4");
+        assert_eq!(step.rating.to_string(), "4.0");
+    }
+
+    #[test]
+    fn a_hidden_quad_on_a_latin_square() {
+        let mut marks = vec!["."; 25];
+        marks[4] = "5";
+        let step = step_of(Technique::HiddenQuad, &pencil_marks(5, &marks));
+        assert_eq!(
+            step.reason,
+            "{1,2,3,4} can only go in r1c1, r1c2, r1c3, r1c4 within row 1"
+        );
+        assert_eq!(step.effect(), "r1c1<>5, r1c2<>5, r1c3<>5, r1c4<>5");
+        assert_eq!(step.rating.to_string(), "5.4");
     }
 }

@@ -72,7 +72,7 @@ fn in_house(board: &Board, house: usize, rating: Rating) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, step_of};
+    use crate::testing::{board, pencil_marks, step_of};
     use crate::Technique;
 
     #[test]
@@ -92,5 +92,26 @@ mod tests {
             "r1c4<>1, r1c5<>1, r1c6<>1, r1c7<>1, r1c8<>1, r1c9<>1"
         );
         assert_eq!(step.rating.to_string(), "2.6");
+    }
+
+    #[test]
+    fn claiming_a_row_digit_confined_to_a_box() {
+        // Row 1 has lost 1 outside box 1 (c4..c9), so box 1 loses it
+        // outside row 1.
+        let mut marks = vec!["."; 81];
+        for mark in &mut marks[3..9] {
+            *mark = "23456789";
+        }
+        let b = pencil_marks(9, &marks);
+        let step = step_of(Technique::LockedCandidates, &b);
+        assert_eq!(
+            step.reason,
+            "in row 1, 1 can only go in box 1 (r1c1, r1c2, r1c3), so not elsewhere in box 1"
+        );
+        assert_eq!(
+            step.effect(),
+            "r2c1<>1, r2c2<>1, r2c3<>1, r3c1<>1, r3c2<>1, r3c3<>1"
+        );
+        assert_eq!(step.rating.to_string(), "2.8");
     }
 }

@@ -86,7 +86,7 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, step_of};
+    use crate::testing::{board, pencil_marks, step_of};
     use crate::Technique;
 
     #[test]
@@ -103,5 +103,29 @@ mod tests {
             "r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, r1c9<>1, r1c9<>2, r2c1<>1, r2c1<>2, \
              r2c2<>1, r2c2<>2, r2c3<>1, r2c3<>2, r3c1<>1, r3c1<>2, r3c2<>1, r3c2<>2, r3c3<>1, r3c3<>2"
         );
+    }
+
+    #[test]
+    fn a_naked_triple_need_not_hold_every_digit_in_every_cell() {
+        // {1,2}, {2,3}, {1,3}: three cells, three digits.
+        let mut marks = vec!["."; 16];
+        marks[..3].copy_from_slice(&["12", "23", "13"]);
+        let step = step_of(Technique::NakedTriple, &pencil_marks(4, &marks));
+        assert_eq!(step.reason, "r1c1, r1c2, r1c3 hold only {1,2,3} in row 1");
+        assert_eq!(step.effect(), "r1c4<>1, r1c4<>2, r1c4<>3");
+        assert_eq!(step.rating.to_string(), "3.6");
+    }
+
+    #[test]
+    fn a_naked_quad_on_a_latin_square() {
+        let mut marks = vec!["."; 25];
+        marks[..4].copy_from_slice(&["12", "23", "34", "14"]);
+        let step = step_of(Technique::NakedQuad, &pencil_marks(5, &marks));
+        assert_eq!(
+            step.reason,
+            "r1c1, r1c2, r1c3, r1c4 hold only {1,2,3,4} in row 1"
+        );
+        assert_eq!(step.effect(), "r1c5<>1, r1c5<>2, r1c5<>3, r1c5<>4");
+        assert_eq!(step.rating.to_string(), "5.0");
     }
 }
