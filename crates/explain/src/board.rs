@@ -97,6 +97,27 @@ impl Board {
         (0..self.values.len()).filter(|&c| self.values[c] == 0)
     }
 
+    /// `digit` ruled out of every open cell, outside `cells`, that sees all
+    /// of `cells`: what a pattern that puts `digit` in one of them removes.
+    /// Ascending by cell.
+    pub fn seen_by_all(&self, cells: &[Cell], digit: u8) -> Vec<(Cell, u8)> {
+        let geometry = self.geometry();
+        let Some(&first) = cells.first() else {
+            return Vec::new();
+        };
+        geometry
+            .peers(first)
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has(c, digit)
+                    && !cells.contains(&c)
+                    && cells.iter().all(|&other| geometry.sees(c, other))
+            })
+            .map(|c| (c, digit))
+            .collect()
+    }
+
     /// Every cell holds a digit.
     pub fn is_solved(&self) -> bool {
         !self.values.contains(&0)

@@ -57,3 +57,25 @@ pub fn step_of(technique: Technique, board: &Board) -> Step {
         .find(board)
         .unwrap_or_else(|| panic!("{technique} finds nothing"))
 }
+
+/// A board of side n with these pencil marks at (row, column), 1-based,
+/// and every digit elsewhere.
+pub fn marks_at(n: usize, cells: &[(usize, usize, &str)]) -> Board {
+    let mut all = vec!["."; n * n];
+    for &(r, c, m) in cells {
+        all[(r - 1) * n + c - 1] = m;
+    }
+    pencil_marks(n, &all)
+}
+
+/// Asserts that `step` agrees with `solution` (a line of digits): what it
+/// places is there, what it rules out is not.
+pub fn assert_agrees(step: &Step, solution: &str) {
+    let digit = |cell: usize| solution.as_bytes()[cell] - b'0';
+    for &(cell, d) in &step.placements {
+        assert_eq!(digit(cell), d, "{step}");
+    }
+    for &(cell, d) in &step.eliminations {
+        assert_ne!(digit(cell), d, "{step}");
+    }
+}

@@ -179,7 +179,6 @@ fn first_rectangle(
 /// The floor holds exactly {a,b}, each roof cell {a,b,x}: one roof cell is
 /// x, so x goes from the cells that see both.
 fn type_2(board: &Board) -> Option<Step> {
-    let geometry = board.geometry();
     let n = board.size();
     first_rectangle(board, |rect| {
         let [r0, r1] = rect.roof;
@@ -188,17 +187,7 @@ fn type_2(board: &Board) -> Option<Step> {
             return None;
         }
         let x = digits(extra).next()?;
-        let gone: Vec<(Cell, u8)> = board
-            .open_cells()
-            .filter(|&c| {
-                c != r0
-                    && c != r1
-                    && board.has(c, x)
-                    && geometry.sees(c, r0)
-                    && geometry.sees(c, r1)
-            })
-            .map(|c| (c, x))
-            .collect();
+        let gone = board.seen_by_all(&[r0, r1], x);
         if gone.is_empty() {
             return None;
         }
@@ -276,17 +265,13 @@ mod tests {
     use sudokit_model::BoxShape;
     use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-    use crate::testing::{board, pencil_marks, step_of};
+    use crate::testing::{board, marks_at, step_of};
     use crate::{Board, Technique};
 
     /// A board of side n with these pencil marks at (row, column), 1-based,
     /// every digit elsewhere, whose solution is taken as unique.
     fn marks(n: usize, cells: &[(usize, usize, &str)]) -> Board {
-        let mut all = vec!["."; n * n];
-        for &(r, c, m) in cells {
-            all[(r - 1) * n + c - 1] = m;
-        }
-        let mut b = pencil_marks(n, &all);
+        let mut b = marks_at(n, cells);
         b.assume_unique(true);
         b
     }

@@ -55,13 +55,7 @@ pub fn find(board: &Board) -> Option<Step> {
                 let Some((h, p, q)) = link else {
                     continue;
                 };
-                let gone: Vec<(Cell, u8)> = geometry
-                    .peers(a)
-                    .iter()
-                    .copied()
-                    .filter(|&c| board.has(c, other) && geometry.sees(c, b))
-                    .map(|c| (c, other))
-                    .collect();
+                let gone = board.seen_by_all(&[a, b], other);
                 if gone.is_empty() {
                     continue;
                 }
@@ -85,18 +79,8 @@ pub fn find(board: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, pencil_marks, step_of};
+    use crate::testing::{assert_agrees, board, marks_at, step_of};
     use crate::{Board, Technique};
-
-    /// A 9x9 board with these pencil marks at (row, column), 1-based, and
-    /// every digit elsewhere.
-    fn marks(cells: &[(usize, usize, &str)]) -> Board {
-        let mut all = vec!["."; 81];
-        for &(r, c, m) in cells {
-            all[(r - 1) * 9 + c - 1] = m;
-        }
-        pencil_marks(9, &all)
-    }
 
     /// r1c1 and r5c8 hold {3,7}; column 5 has 3 only in `places` rows.
     fn wing(places: [usize; 2]) -> Board {
@@ -104,7 +88,7 @@ mod tests {
         for r in (1..=9).filter(|r| !places.contains(r)) {
             cells.push((r, 5, "12456789"));
         }
-        marks(&cells)
+        marks_at(9, &cells)
     }
 
     #[test]
@@ -144,9 +128,6 @@ mod tests {
         assert_eq!(step.effect(), "r8c5<>6");
         let solution =
             "351286497492157638786934512275469183938521764614873259829645371163792845547318926";
-        assert!(step
-            .eliminations
-            .iter()
-            .all(|&(c, d)| solution.as_bytes()[c] - b'0' != d));
+        assert_agrees(&step, solution);
     }
 }

@@ -42,13 +42,7 @@ pub fn find(board: &Board) -> Option<Step> {
                 } else {
                     ((b, mb), (a, ma))
                 };
-                let gone: Vec<(Cell, u8)> = geometry
-                    .peers(a)
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != b && board.has(c, digit) && geometry.sees(c, b))
-                    .map(|c| (c, digit))
-                    .collect();
+                let gone = board.seen_by_all(&[a, b], digit);
                 if gone.is_empty() {
                     continue;
                 }
@@ -72,24 +66,14 @@ pub fn find(board: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, pencil_marks, step_of};
-    use crate::{Board, Technique};
-
-    /// A 9x9 board with these pencil marks at (row, column), 1-based, and
-    /// every digit elsewhere.
-    fn marks(cells: &[(usize, usize, &str)]) -> Board {
-        let mut all = vec!["."; 81];
-        for &(r, c, m) in cells {
-            all[(r - 1) * 9 + c - 1] = m;
-        }
-        pencil_marks(9, &all)
-    }
+    use crate::testing::{assert_agrees, board, marks_at, step_of};
+    use crate::Technique;
 
     #[test]
     fn an_xy_wing_clears_what_sees_both_pincers() {
         // Pivot r5c5 {1,2}; pincers r2c5 {2,9} in its column and r5c1
         // {1,9} in its row. Only r2c1 sees both pincers.
-        let b = marks(&[(5, 5, "12"), (2, 5, "29"), (5, 1, "19")]);
+        let b = marks_at(9, &[(5, 5, "12"), (2, 5, "29"), (5, 1, "19")]);
         let step = step_of(Technique::XyWing, &b);
         assert_eq!(
             step.reason,
@@ -102,7 +86,7 @@ mod tests {
     #[test]
     fn pincers_on_the_same_pivot_digit_are_no_wing() {
         // {1,9} and {1,8}: if the pivot is 2, neither pincer is forced.
-        let b = marks(&[(5, 5, "12"), (2, 5, "18"), (5, 1, "19")]);
+        let b = marks_at(9, &[(5, 5, "12"), (2, 5, "18"), (5, 1, "19")]);
         assert_eq!(Technique::XyWing.find(&b), None);
     }
 
@@ -123,9 +107,6 @@ mod tests {
         // The solution has 2 in r4c6 and 6 in r6c6.
         let solution =
             "152934687763821549984567321618493275375182496249756813521378964436219758897645132";
-        assert!(step
-            .eliminations
-            .iter()
-            .all(|&(c, d)| solution.as_bytes()[c] - b'0' != d));
+        assert_agrees(&step, solution);
     }
 }

@@ -38,19 +38,7 @@ pub fn find(board: &Board) -> Option<Step> {
                 }
                 // Two different pairs out of three digits share exactly one.
                 let digit = digits(ma & mb).next()?;
-                let gone: Vec<(Cell, u8)> = geometry
-                    .peers(pivot)
-                    .iter()
-                    .copied()
-                    .filter(|&c| {
-                        c != a
-                            && c != b
-                            && board.has(c, digit)
-                            && geometry.sees(c, a)
-                            && geometry.sees(c, b)
-                    })
-                    .map(|c| (c, digit))
-                    .collect();
+                let gone = board.seen_by_all(&[pivot, a, b], digit);
                 if gone.is_empty() {
                     continue;
                 }
@@ -75,24 +63,14 @@ pub fn find(board: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, pencil_marks, step_of};
-    use crate::{Board, Technique};
-
-    /// A 9x9 board with these pencil marks at (row, column), 1-based, and
-    /// every digit elsewhere.
-    fn marks(cells: &[(usize, usize, &str)]) -> Board {
-        let mut all = vec!["."; 81];
-        for &(r, c, m) in cells {
-            all[(r - 1) * 9 + c - 1] = m;
-        }
-        pencil_marks(9, &all)
-    }
+    use crate::testing::{assert_agrees, board, marks_at, step_of};
+    use crate::Technique;
 
     #[test]
     fn an_xyz_wing_clears_what_sees_all_three() {
         // Pivot r5c5 {1,2,9}; pincers r5c4 {1,9} (row 5, box 5) and r2c5
         // {2,9} (column 5). r4c5 and r6c5 see all three; r5c6 misses r2c5.
-        let b = marks(&[(5, 5, "129"), (5, 4, "19"), (2, 5, "29")]);
+        let b = marks_at(9, &[(5, 5, "129"), (5, 4, "19"), (2, 5, "29")]);
         assert_eq!(Technique::XyWing.find(&b), None);
         let step = step_of(Technique::XyzWing, &b);
         assert_eq!(
@@ -105,7 +83,7 @@ mod tests {
 
     #[test]
     fn pincers_with_the_same_pair_are_no_wing() {
-        let b = marks(&[(5, 5, "129"), (5, 4, "19"), (2, 5, "19")]);
+        let b = marks_at(9, &[(5, 5, "129"), (5, 4, "19"), (2, 5, "19")]);
         assert_eq!(Technique::XyzWing.find(&b), None);
     }
 
@@ -124,9 +102,6 @@ mod tests {
         assert_eq!(step.effect(), "r2c1<>9, r4c1<>9, r6c1<>9, r8c2<>9, r8c3<>9");
         let solution =
             "527316489896542731314987562172453896689271354453698217941825673765134928238769145";
-        assert!(step
-            .eliminations
-            .iter()
-            .all(|&(c, d)| solution.as_bytes()[c] - b'0' != d));
+        assert_agrees(&step, solution);
     }
 }
