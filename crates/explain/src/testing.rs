@@ -2,7 +2,7 @@
 //! step on them.
 
 use sudokit_model::BoxShape;
-use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+use sudokit_puzzle::{Cage, Layout, Puzzle, PuzzleSpec};
 
 use crate::{Board, Step, Technique};
 
@@ -78,4 +78,30 @@ pub fn assert_agrees(step: &Step, solution: &str) {
     for &(cell, d) in &step.eliminations {
         assert_ne!(digit(cell), d, "{step}");
     }
+}
+
+/// Boxes of `rows` x `cols`.
+pub fn boxes(rows: usize, cols: usize) -> Layout {
+    Layout::Boxes(BoxShape { rows, cols })
+}
+
+/// A killer board of side n: these cages (cells row-major, sum) and givens.
+pub fn killer(
+    n: usize,
+    layout: Layout,
+    cages: &[(&[usize], u32)],
+    givens: &[(usize, u8)],
+) -> Board {
+    let mut spec = PuzzleSpec::blank(n, layout);
+    spec.cages = cages
+        .iter()
+        .map(|&(cells, sum)| Cage {
+            cells: cells.to_vec(),
+            sum,
+        })
+        .collect();
+    for &(cell, digit) in givens {
+        spec.givens[cell] = digit;
+    }
+    Board::new(&Puzzle::new(spec).expect("a valid test killer"))
 }

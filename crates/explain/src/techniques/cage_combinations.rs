@@ -177,37 +177,13 @@ fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
 
 #[cfg(test)]
 mod tests {
-    use sudokit_model::BoxShape;
-    use sudokit_puzzle::{Cage, Layout, Puzzle, PuzzleSpec};
-
     use super::fillings;
-    use crate::testing::step_of;
+    use crate::testing::{boxes, killer, step_of};
     use crate::{Board, Technique};
-
-    /// A boxed n x n grid (boxes `rows` x n/rows) with these cages
-    /// (cells row-major) and givens.
-    fn killer(n: usize, rows: usize, cages: &[(&[usize], u32)], givens: &[(usize, u8)]) -> Board {
-        let shape = BoxShape {
-            rows,
-            cols: n / rows,
-        };
-        let mut spec = PuzzleSpec::blank(n, Layout::Boxes(shape));
-        spec.cages = cages
-            .iter()
-            .map(|&(cells, sum)| Cage {
-                cells: cells.to_vec(),
-                sum,
-            })
-            .collect();
-        for &(cell, digit) in givens {
-            spec.givens[cell] = digit;
-        }
-        Board::new(&Puzzle::new(spec).unwrap())
-    }
 
     #[test]
     fn a_two_cell_cage_of_four_is_one_and_three() {
-        let b = killer(9, 3, &[(&[0, 1], 4)], &[]);
+        let b = killer(9, boxes(3, 3), &[(&[0, 1], 4)], &[]);
         let step = step_of(Technique::CageCombinations, &b);
         assert_eq!(
             step.reason,
@@ -230,7 +206,12 @@ mod tests {
         // gone, {2,8}, {3,7}, {4,6} fit, so both cells lose 1 and 5.
         // Cage 2: r2c3 + r2c4 + r3c3 = 12 with 9 placed in r2c3, so the two
         // others add to 3: {1,2}, and with the 9 the set is {1,2,9}.
-        let b = killer(9, 3, &[(&[0, 1], 10), (&[11, 12, 20], 12)], &[(11, 9)]);
+        let b = killer(
+            9,
+            boxes(3, 3),
+            &[(&[0, 1], 10), (&[11, 12, 20], 12)],
+            &[(11, 9)],
+        );
         let step = step_of(Technique::CageCombinations, &b);
         assert_eq!(
             step.reason,
@@ -254,7 +235,7 @@ mod tests {
         // 4x4, cage r1c1 + r2c1 = 7: only {3,4}. With 4 placed in r1c2,
         // neither cell (both in box 1) can hold 4, so no set fits and every
         // mark goes (the next check then sees an empty cell).
-        let b = killer(4, 2, &[(&[0, 4], 7)], &[(1, 4)]);
+        let b = killer(4, boxes(2, 2), &[(&[0, 4], 7)], &[(1, 4)]);
         let step = step_of(Technique::CageCombinations, &b);
         assert_eq!(
             step.reason,
@@ -265,7 +246,7 @@ mod tests {
             "r1c1<>1, r1c1<>2, r1c1<>3, r2c1<>1, r2c1<>2, r2c1<>3"
         );
         // Without the 4: {3,4} in either order.
-        let b = killer(4, 2, &[(&[0, 4], 7)], &[]);
+        let b = killer(4, boxes(2, 2), &[(&[0, 4], 7)], &[]);
         let step = step_of(Technique::CageCombinations, &b);
         assert_eq!(
             step.reason,
@@ -311,7 +292,7 @@ mod tests {
 
     #[test]
     fn nothing_when_every_mark_fits() {
-        let b = killer(9, 3, &[(&[0, 1, 2], 15)], &[]);
+        let b = killer(9, boxes(3, 3), &[(&[0, 1, 2], 15)], &[]);
         assert!(Technique::CageCombinations.find(&b).is_none());
     }
 }

@@ -338,32 +338,10 @@ impl Fill {
 
 #[cfg(test)]
 mod tests {
-    use sudokit_model::BoxShape;
-    use sudokit_puzzle::{Cage, Layout, Puzzle, PuzzleSpec};
+    use sudokit_puzzle::{Layout, Puzzle};
 
-    use crate::testing::step_of;
+    use crate::testing::{boxes, killer, step_of};
     use crate::{explain, Board, ExplainOptions, Outcome, Technique};
-
-    /// A 9x9 killer, boxed or a latin square, with these cages (cells
-    /// row-major) and givens.
-    fn killer(boxed: bool, cages: &[(&[usize], u32)], givens: &[(usize, u8)]) -> Board {
-        let layout = match boxed {
-            true => Layout::Boxes(BoxShape { rows: 3, cols: 3 }),
-            false => Layout::Latin,
-        };
-        let mut spec = PuzzleSpec::blank(9, layout);
-        spec.cages = cages
-            .iter()
-            .map(|&(cells, sum)| Cage {
-                cells: cells.to_vec(),
-                sum,
-            })
-            .collect();
-        for &(cell, digit) in givens {
-            spec.givens[cell] = digit;
-        }
-        Board::new(&Puzzle::new(spec).unwrap())
-    }
 
     /// "c<>d" for each digit of `ds`, for each cell.
     fn gone(cells: &[&str], ds: impl IntoIterator<Item = u8>) -> String {
@@ -380,7 +358,10 @@ mod tests {
     fn two_innies_of_a_row_lose_digits_without_a_partner() {
         // 1 would need 10; the two cells share row 1, and 11 is odd, so no
         // digit pairs with itself.
-        let step = step_of(Technique::InniesOuties, &killer(true, &ROW_ONE, &[]));
+        let step = step_of(
+            Technique::InniesOuties,
+            &killer(9, boxes(3, 3), &ROW_ONE, &[]),
+        );
         assert_eq!(step.reason, "innies of row 1: r1c8 + r1c9 = 45 - 34 = 11");
         assert_eq!(step.effect(), "r1c8<>1, r1c9<>1");
         assert_eq!(step.rating.to_string(), "2.8");
@@ -389,7 +370,10 @@ mod tests {
     #[test]
     fn a_placed_innie_is_subtracted() {
         // With 4 in r1c8, r1c9 = 45 - (34 + 4) = 7.
-        let step = step_of(Technique::InniesOuties, &killer(true, &ROW_ONE, &[(7, 4)]));
+        let step = step_of(
+            Technique::InniesOuties,
+            &killer(9, boxes(3, 3), &ROW_ONE, &[(7, 4)]),
+        );
         assert_eq!(step.reason, "innie of row 1: r1c9 = 45 - 38 = 7");
         assert_eq!(step.effect(), "r1c9=7");
     }
@@ -399,7 +383,10 @@ mod tests {
         // Cages of 3, 7 and 11 in r1c1-r1c6 leave r1c7 + r1c8 + r1c9 = 24,
         // three different digits: 7, 8 and 9.
         let cages: [(&[usize], u32); 3] = [(&[0, 1], 3), (&[2, 3], 7), (&[4, 5], 11)];
-        let step = step_of(Technique::InniesOuties, &killer(true, &cages, &[]));
+        let step = step_of(
+            Technique::InniesOuties,
+            &killer(9, boxes(3, 3), &cages, &[]),
+        );
         assert_eq!(
             step.reason,
             "innies of row 1: r1c7 + r1c8 + r1c9 = 45 - 21 = 24"
@@ -419,7 +406,7 @@ mod tests {
             (&[9, 10, 11], 15),
             (&[18, 19, 20, 27, 28], 27),
         ];
-        let mut b = killer(true, &cages, &[]);
+        let mut b = killer(9, boxes(3, 3), &cages, &[]);
         let step = step_of(Technique::InniesOuties, &b);
         assert_eq!(
             step.reason,
@@ -444,7 +431,10 @@ mod tests {
             (&[4, 5, 14, 15], 26),
             (&[6, 7, 16, 17], 24),
         ];
-        let step = step_of(Technique::InniesOuties, &killer(false, &cages, &[(18, 9)]));
+        let step = step_of(
+            Technique::InniesOuties,
+            &killer(9, Layout::Latin, &cages, &[(18, 9)]),
+        );
         assert_eq!(
             step.reason,
             "innies of rows 1-2: r1c9 + r2c1 = 90 - 80 = 10"
@@ -464,7 +454,10 @@ mod tests {
             (&[5, 6, 14, 15], 22),
             (&[7, 16, 17], 19),
         ];
-        let step = step_of(Technique::InniesOuties, &killer(false, &cages, &[]));
+        let step = step_of(
+            Technique::InniesOuties,
+            &killer(9, Layout::Latin, &cages, &[]),
+        );
         assert_eq!(
             step.reason,
             "innies of rows 1-2: r1c1 + r1c9 + r2c1 = 90 - 85 = 5"
@@ -477,7 +470,7 @@ mod tests {
     #[test]
     fn nothing_without_cages() {
         assert!(Technique::InniesOuties
-            .find(&killer(true, &[], &[]))
+            .find(&killer(9, boxes(3, 3), &[], &[]))
             .is_none());
     }
 

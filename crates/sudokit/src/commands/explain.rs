@@ -5,7 +5,7 @@ use std::io::{BufWriter, Write};
 use clap::Args;
 use serde_json::{json, Value};
 use sudokit_analysis::{explain_puzzle, Explained};
-use sudokit_explain::{ExplainOptions, Outcome, Step, Technique};
+use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
 use sudokit_formats::grid_to_line;
 use sudokit_puzzle::{cell_name, Puzzle};
 
@@ -157,7 +157,7 @@ fn write_pretty(
         solutions_text(explained.solutions)
     )?;
     // Replayed from the start, to print pencil marks where they help.
-    let mut board = sudokit_explain::Board::new(puzzle);
+    let mut board = Board::new(puzzle);
     let width = explanation.steps.len().to_string().len();
     let mut guessing = false;
     for (i, step) in explanation.steps.iter().enumerate() {
@@ -167,12 +167,7 @@ fn write_pretty(
         );
         if step.technique == Technique::Guess && !guessing {
             guessing = true;
-            writeln!(
-                out,
-                "Logic runs out here ({} cells open); the pencil marks:",
-                board.open_cells().count()
-            )?;
-            write!(out, "{}", board.marks_grid())?;
+            write_stuck(out, &board)?;
         } else if marks && !single && !guessing {
             write!(out, "{}", board.marks_grid())?;
         }
@@ -188,14 +183,7 @@ fn write_pretty(
                 sudokit_formats::grid_to_block(puzzle, board.values())
             )?;
         }
-        Outcome::Stuck => {
-            writeln!(
-                out,
-                "Logic runs out here ({} cells open); the pencil marks:",
-                board.open_cells().count()
-            )?;
-            write!(out, "{}", board.marks_grid())?;
-        }
+        Outcome::Stuck => write_stuck(out, &board)?,
         Outcome::NoSolution(why) => writeln!(out, "No solution: {why}.")?,
         Outcome::Paused => {
             writeln!(
@@ -210,6 +198,16 @@ fn write_pretty(
         writeln!(out, "Grade: {}", grade_text(&explained.grade))?;
     }
     Ok(())
+}
+
+/// Where logic ran out: how many cells are open, and the pencil marks.
+fn write_stuck(out: &mut impl Write, board: &Board) -> std::io::Result<()> {
+    let open = board.open_cells().count();
+    writeln!(
+        out,
+        "Logic runs out here ({open} cells open); the pencil marks:"
+    )?;
+    write!(out, "{}", board.marks_grid())
 }
 
 /// The next technique and where to look, not the step itself.
