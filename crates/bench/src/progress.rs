@@ -13,9 +13,10 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// A bar for `total` solves, drawn only when stderr is a terminal.
-    pub fn new(total: u64) -> Self {
-        let bar = if std::io::stderr().is_terminal() {
+    /// A bar for `total` solves, drawn only when `visible` and stderr is
+    /// a terminal.
+    pub fn new(total: u64, visible: bool) -> Self {
+        let bar = if visible && std::io::stderr().is_terminal() {
             ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
         } else {
             ProgressBar::hidden()

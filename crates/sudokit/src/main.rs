@@ -8,6 +8,7 @@ mod commands;
 mod failure;
 mod input;
 mod interrupt;
+mod notes;
 mod progress;
 mod solving;
 
@@ -21,6 +22,10 @@ use clap::{CommandFactory, Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// No progress bars and no notes on stderr (the seed drawn, files
+    /// written, summaries); errors and warnings about the input still show.
+    #[arg(short, long, global = true)]
+    quiet: bool,
 }
 
 #[derive(Subcommand)]
@@ -59,6 +64,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    notes::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),

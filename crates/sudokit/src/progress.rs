@@ -14,7 +14,9 @@ const WORTH_A_BAR: u64 = 160_000;
 /// solved, so the bytes read tell how far the batch is), or a hidden one
 /// when the size is unknown (standard input) or small.
 pub fn batch_progress(size: Option<u64>) -> ProgressBar {
-    let watched = std::io::stderr().is_terminal() && !std::io::stdout().is_terminal();
+    let watched = std::io::stderr().is_terminal()
+        && !std::io::stdout().is_terminal()
+        && !crate::notes::quiet();
     let Some(size) = size.filter(|&size| watched && size >= WORTH_A_BAR) else {
         return ProgressBar::hidden();
     };

@@ -249,3 +249,24 @@ fn show_draws_one_generated_killer_as_svg() {
         "error: --solved draws a solution: it goes with --format svg\n"
     );
 }
+
+#[test]
+fn quiet_drops_the_notes_but_not_the_answers() {
+    let file = repo("data/coursia/Sudoku_Easy51.txt");
+    let file = file.to_str().unwrap();
+    let (out, err) = run_with(&["reduce", "-f", file, "--seed", "4"], "", 0);
+    assert!(err.starts_with("line 1: "), "{err}");
+    assert!(err.contains(" givens -> "), "{err}");
+    // The flag goes before or after the command.
+    for args in [
+        ["--quiet", "reduce", "-f", file, "--seed", "4"],
+        ["reduce", "-q", "-f", file, "--seed", "4"],
+    ] {
+        let (quiet_out, quiet_err) = run_with(&args, "", 0);
+        assert_eq!(quiet_out, out);
+        assert_eq!(quiet_err, "");
+    }
+    // Errors still show.
+    let (_, err) = run_with(&["-q", "reduce", "-f", "no-such-file.txt"], "", 2);
+    assert!(err.starts_with("error: "), "{err}");
+}

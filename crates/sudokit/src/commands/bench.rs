@@ -15,6 +15,7 @@ use sudokit_bench::{
 use crate::args::worker_threads;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
+use crate::notes::note;
 
 /// Arguments of `sudokit bench`.
 #[derive(Args, Debug)]
@@ -151,7 +152,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         .sum();
     let solves = per_set * engines.len();
     let names: Vec<&str> = engines.iter().map(|e| e.spec.as_str()).collect();
-    eprintln!(
+    note!(
         "bench: {} on {} puzzle(s) in {} set(s), {} solves, timeout {} each, {}",
         names.join(", "),
         per_set,
@@ -164,7 +165,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
             "sequential (--jobs J to run in parallel)".to_string()
         }
     );
-    let progress = Progress::new(solves as u64);
+    let progress = Progress::new(solves as u64, !crate::notes::quiet());
     let start = Instant::now();
     let rows = run_bench(&engines, &sets, &config, &|row| progress.record(row));
     progress.finish();
@@ -187,18 +188,18 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     write!(out, "{}", render_table(&report))?;
     if let Some(path) = &args.json {
         write(path, &to_json(&report))?;
-        eprintln!("wrote {}", path.display());
+        note!("wrote {}", path.display());
     }
     if let Some(path) = &args.csv {
         let file = std::fs::File::create(path)
             .map_err(|e| Failure::Output(format!("{}: {e}", path.display())))?;
         write_csv(&report, std::io::BufWriter::new(file)).map_err(bad)?;
-        eprintln!("wrote {}", path.display());
+        note!("wrote {}", path.display());
     }
     if let Some(path) = html {
         let page = render_html(&report).map_err(|e| Failure::Internal(e.to_string()))?;
         write(path, &page)?;
-        eprintln!("wrote {}", path.display());
+        note!("wrote {}", path.display());
     }
     Ok(if report.any_wrong() {
         Exit::Internal

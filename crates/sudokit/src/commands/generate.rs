@@ -23,6 +23,7 @@ use crate::commands::grade::grade_json;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
+use crate::notes::note;
 
 /// Puzzles made per parallel chunk (then printed, in order).
 const CHUNK: usize = 64;
@@ -112,7 +113,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
         .build()
         .map_err(|e| Failure::Internal(e.to_string()))?;
     if chosen.is_none() && std::io::stderr().is_terminal() {
-        eprintln!("seed {seed} (--seed {seed} makes these puzzles again)");
+        note!("seed {seed} (--seed {seed} makes these puzzles again)");
     }
     let progress = progress(args.count);
     let mut out = BufWriter::new(std::io::stdout().lock());
@@ -182,7 +183,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     out.flush()?;
     if written > 1 && std::io::stderr().is_terminal() {
         let seconds = start.elapsed().as_secs_f64();
-        eprintln!(
+        note!(
             "{written} puzzles in {seconds:.2} s ({:.0} per second), {:.1} givens on average",
             written as f64 / seconds,
             givens as f64 / written as f64
@@ -318,7 +319,9 @@ fn parse_technique(name: &str) -> Result<Technique, String> {
 /// A bar over the puzzles to make, when a person watches stderr and the
 /// puzzles go elsewhere, and there are enough of them to wait for.
 fn progress(count: usize) -> ProgressBar {
-    let watched = std::io::stderr().is_terminal() && !std::io::stdout().is_terminal();
+    let watched = std::io::stderr().is_terminal()
+        && !std::io::stdout().is_terminal()
+        && !crate::notes::quiet();
     if !watched || count < 2 * CHUNK {
         return ProgressBar::hidden();
     }

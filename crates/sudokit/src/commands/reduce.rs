@@ -11,6 +11,7 @@ use crate::args::{EngineArgs, InputArgs};
 use crate::commands::each_puzzle::{each_puzzle, unanswered};
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
+use crate::notes::note;
 
 /// Arguments of `sudokit reduce`.
 #[derive(Args, Debug)]
@@ -67,7 +68,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     .format
                     .resolve(reduced.puzzle.variant_parts().is_empty())?;
                 let left = given_count(&reduced.puzzle);
-                eprintln!(
+                note!(
                     "{at}: {} givens -> {left} ({} taken away)",
                     left + reduced.removed,
                     reduced.removed

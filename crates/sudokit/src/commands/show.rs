@@ -8,6 +8,7 @@ use sudokit_model::{Mode, Request};
 
 use crate::args::InputArgs;
 use crate::failure::{Exit, Failure};
+use crate::notes::note;
 
 /// The forms `show` can print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -59,7 +60,7 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
                     [] => last.to_string(),
                     _ => format!("{} and {last}", rest.join(", ")),
                 };
-                eprintln!(
+                note!(
                     "note: line {}: the {lost} cannot be shown in this form; \
                      --format toml, json or svg holds them",
                     entry.line
