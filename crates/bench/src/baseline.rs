@@ -77,3 +77,59 @@ pub fn compare(current: &BenchReport, old: &BenchReport, source: &str) -> Baseli
         comparisons,
     }
 }
+
+/// What a person should know about a comparison before reading its
+/// ratios: which pairs were matched (the first line), and warnings when
+/// nothing matched, when the two runs measured different modes, or when a
+/// pair solved different puzzles.
+pub fn baseline_messages(
+    current: &BenchReport,
+    old: &BenchReport,
+    baseline: &Baseline,
+) -> Vec<String> {
+    let source = &baseline.source;
+    let mut messages = Vec::new();
+    if baseline.comparisons.is_empty() {
+        let pairs: Vec<String> = old
+            .summaries
+            .iter()
+            .map(|s| format!("{} on {}", s.engine, s.set))
+            .collect();
+        messages.push(format!(
+            "warning: --baseline {source}: no engine and set in common with this run \
+             (it has {})",
+            if pairs.is_empty() {
+                "none".into()
+            } else {
+                pairs.join(", ")
+            }
+        ));
+    } else {
+        let pairs: Vec<String> = baseline
+            .comparisons
+            .iter()
+            .map(|c| format!("{} on {}", c.engine, c.set))
+            .collect();
+        messages.push(format!(
+            "baseline {source} (commit {}, {}): compared {}",
+            baseline.commit,
+            baseline.date,
+            pairs.join(", ")
+        ));
+    }
+    if old.run.mode != current.run.mode {
+        messages.push(format!(
+            "warning: --baseline {source} ran in mode {} and this run in mode {}: \
+             the ratios compare different work",
+            old.run.mode, current.run.mode
+        ));
+    }
+    for c in baseline.comparisons.iter().filter(|c| !c.same_puzzles) {
+        messages.push(format!(
+            "warning: {} on {}: the two runs solved different puzzles, so their totals \
+             compare different work",
+            c.engine, c.set
+        ));
+    }
+    messages
+}

@@ -42,7 +42,7 @@ mod runner;
 mod sets;
 mod stats;
 
-pub use baseline::{compare, Comparison};
+pub use baseline::{baseline_messages, compare, Comparison};
 pub use config::{BenchMode, Config};
 pub use engines::{build_engines, default_specs, BenchEngine, Skipped};
 pub use error::BenchError;

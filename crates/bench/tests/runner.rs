@@ -8,8 +8,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use sudokit_bench::{
-    builtin, compare, from_json, render_html, render_table, run, to_json, write_csv, BenchEngine,
-    BenchMode, BenchReport, Config, Machine, PuzzleSet, RowStatus, SetPuzzle, Verdict,
+    baseline_messages, builtin, compare, from_json, render_html, render_table, run, to_json,
+    write_csv, BenchEngine, BenchMode, BenchReport, Config, Machine, PuzzleSet, RowStatus,
+    SetPuzzle, Verdict,
 };
 use sudokit_model::{
     Capabilities, ConstraintKind, Engine, EngineError, Model, Outcome, Request, SearchEnd,
@@ -369,7 +370,29 @@ fn every_rendering_carries_the_same_rows() {
 
     report.baseline = Some(compare(&report, &back, "self.json"));
     let base = report.baseline.as_ref().unwrap();
-    assert_eq!(base.comparisons.len(), 2);
+    let messages = baseline_messages(&report, &back, base);
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].starts_with("baseline self.json (commit "),
+        "{messages:?}"
+    );
+    assert!(
+        messages[0].ends_with("): compared fast on medium, backtrack:mrv on medium"),
+        "{messages:?}"
+    );
+    // A baseline of another mode and no pair in common says so.
+    let mut other = back.clone();
+    other.run.mode = "unique".into();
+    other.summaries.clear();
+    let nothing = compare(&report, &other, "other.json");
+    assert_eq!(
+        baseline_messages(&report, &other, &nothing),
+        [
+            "warning: --baseline other.json: no engine and set in common with this run (it has none)",
+            "warning: --baseline other.json ran in mode unique and this run in mode first: \
+             the ratios compare different work",
+        ]
+    );
     assert!(base.comparisons.iter().all(|c| c.same_puzzles));
     assert!(base
         .comparisons

@@ -107,8 +107,11 @@ fn a_small_run_writes_reports_that_match_the_table() {
         .output()
         .unwrap();
     let stdout = String::from_utf8(again.stdout).unwrap();
+    let stderr = String::from_utf8(again.stderr).unwrap();
     assert_eq!(again.status.code(), Some(0));
     assert!(stdout.contains("median ×"), "{stdout}");
+    // It says what it compared (the first run also had backtrack:mrv).
+    assert!(stderr.contains("): compared fast on medium\n"), "{stderr}");
     assert!(!dir.path().join("bench-report.html").exists());
 }
 

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use sudokit_bench::{
-    build_engines, compare, default_specs, format_duration, from_json, load_sets, preset,
-    render_html, render_table, run as run_bench, to_json, write_csv, BenchError, BenchMode,
-    BenchReport, Config, Machine, Progress,
+    baseline_messages, build_engines, compare, default_specs, format_duration, from_json,
+    load_sets, preset, render_html, render_table, run as run_bench, to_json, write_csv, BenchError,
+    BenchMode, BenchReport, Config, Machine, Progress,
 };
 
 use crate::args::worker_threads;
@@ -182,7 +182,14 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         start.elapsed(),
     );
     if let (Some(old), Some(path)) = (&baseline, &args.baseline) {
-        report.baseline = Some(compare(&report, old, &path.display().to_string()));
+        let compared = compare(&report, old, &path.display().to_string());
+        for message in baseline_messages(&report, old, &compared) {
+            match message.starts_with("warning") {
+                true => eprintln!("{message}"),
+                false => note!("{message}"),
+            }
+        }
+        report.baseline = Some(compared);
     }
     let mut out = std::io::stdout().lock();
     write!(out, "{}", render_table(&report))?;
