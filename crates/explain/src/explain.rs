@@ -91,8 +91,7 @@ pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
 pub fn next_step(board: &Board, techniques: &[Technique]) -> Option<Step> {
     techniques
         .iter()
-        .find_map(|t| t.find(board))
-        .filter(Step::has_effect)
+        .find_map(|t| t.find(board).filter(Step::has_effect))
 }
 
 /// The solution's digit in the open cell with the fewest candidates, if
