@@ -15,12 +15,14 @@ use crate::interrupt;
 /// Where puzzles come from and how to read them.
 #[derive(Args, Debug)]
 pub struct InputArgs {
-    /// A puzzle as one line of n*n characters ('.' or '0' for blanks); `-`
-    /// reads standard input.
+    /// A puzzle as one line of n*n characters ('.' or '0' for blanks,
+    /// spaces between cells allowed); `-`, or puzzles piped in, read
+    /// standard input.
     #[arg(conflicts_with = "file")]
     pub puzzle: Option<String>,
-    /// Read puzzles from FILE ('-' for standard input): one per line, a CSV
-    /// column, a block grid or a TOML/JSON variant file.
+    /// Read puzzles from FILE ('-' for standard input): one per line (what
+    /// follows a puzzle after a space is its label), a CSV column, a block
+    /// grid or a TOML/JSON variant file.
     #[arg(short, long, value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// Box shape of line and block puzzles, e.g. 3x2 (default: the most square).
