@@ -3,6 +3,7 @@
 
 pub mod bug;
 pub mod cage_combinations;
+mod chain_search;
 pub mod fish;
 pub mod forcing;
 pub mod hidden_single;

@@ -15,6 +15,7 @@
 
 use sudokit_puzzle::cell_name;
 
+use crate::techniques::chain_search::ChainSearch;
 use crate::techniques::simple_colouring::conjugate_pairs;
 use crate::{Board, Rating, Step, Technique};
 
@@ -25,7 +26,7 @@ const MAX_LINKS: usize = 11;
 struct Chain {
     digit: u8,
     cells: Vec<usize>,
-    gone: Vec<usize>,
+    gone: Vec<(usize, u8)>,
 }
 
 /// The shortest X-chain that eliminates something (the first one, digit
@@ -33,7 +34,7 @@ struct Chain {
 pub fn find(board: &Board) -> Option<Step> {
     let cells = board.values().len();
     let mut best: Option<Chain> = None;
-    let mut search = Search::new(cells);
+    let mut search = ChainSearch::new(cells, 2);
     for digit in 1..=board.size() as u8 {
         let strong = conjugate_pairs(board, digit);
         for start in 0..cells {
@@ -44,7 +45,7 @@ pub fn find(board: &Board) -> Option<Step> {
             if limit < 3 {
                 break;
             }
-            if let Some(chain) = search.shortest(board, digit, &strong, start, limit) {
+            if let Some(chain) = shortest(&mut search, board, digit, &strong, start, limit) {
                 best = Some(chain);
             }
         }
@@ -72,117 +73,62 @@ fn step(board: &Board, chain: Chain) -> Step {
     let mut step = Step::new(Technique::XChain, board, reason)
         .with_cells(chain.cells)
         .rated(Rating(65).for_length(links));
-    step.eliminations = chain.gone.into_iter().map(|c| (c, digit)).collect();
+    step.eliminations = chain.gone;
     step
 }
 
-/// Breadth-first search over (cell, next link strong?) states, reusing its
-/// buffers from start to start.
-struct Search {
-    /// Parent state of each state (`cell * 2 + weak_next`), valid when
-    /// `seen[state] == stamp`.
-    parent: Vec<usize>,
-    seen: Vec<u32>,
-    stamp: u32,
-}
-
-impl Search {
-    fn new(cells: usize) -> Search {
-        Search {
-            parent: vec![0; cells * 2],
-            seen: vec![0; cells * 2],
-            stamp: 0,
-        }
-    }
-
-    /// The cells from `start` to the cell of `state`, in chain order.
-    fn path(&self, mut state: usize, start: usize) -> Vec<usize> {
-        let mut cells = vec![state / 2];
-        while state != start * 2 {
-            state = self.parent[state];
-            cells.push(state / 2);
-        }
-        cells.reverse();
-        cells
-    }
-
-    fn on_path(&self, mut state: usize, start: usize, cell: usize) -> bool {
-        loop {
-            if state / 2 == cell {
-                return true;
-            }
-            if state == start * 2 {
-                return false;
-            }
-            state = self.parent[state];
-        }
-    }
-
-    /// The shortest chain from `start` with at most `limit` links that
-    /// eliminates something.
-    fn shortest(
-        &mut self,
-        board: &Board,
-        digit: u8,
-        strong: &[Vec<usize>],
-        start: usize,
-        limit: usize,
-    ) -> Option<Chain> {
-        let geometry = board.geometry();
-        self.stamp += 1;
-        let stamp = self.stamp;
-        // State: cell * 2 + 1 when the cell was reached by a strong link
-        // (it holds the digit if the start does not; next link weak).
-        self.seen[start * 2] = stamp;
-        let mut frontier = vec![start * 2];
-        for links in 1..=limit {
-            let mut next = Vec::new();
-            for &state in &frontier {
-                let cell = state / 2;
-                let weak_next = state % 2 == 1;
-                let targets: &mut dyn Iterator<Item = usize> = if weak_next {
-                    &mut geometry
-                        .peers(cell)
-                        .iter()
-                        .copied()
-                        .filter(|&c| board.has(c, digit))
-                } else {
-                    &mut strong[cell].iter().copied()
-                };
-                for to in targets {
-                    let to_state = to * 2 + usize::from(!weak_next);
-                    if self.seen[to_state] == stamp || self.on_path(state, start, to) {
-                        continue;
-                    }
-                    self.seen[to_state] = stamp;
-                    self.parent[to_state] = state;
+/// The shortest chain on `digit` from `start` with at most `limit` links
+/// that eliminates something. State: `cell * 2 + 1` when the cell was
+/// reached by a strong link (it holds the digit if the start does not; the
+/// next link is weak).
+fn shortest(
+    search: &mut ChainSearch,
+    board: &Board,
+    digit: u8,
+    strong: &[Vec<usize>],
+    start: usize,
+    limit: usize,
+) -> Option<Chain> {
+    let geometry = board.geometry();
+    search.start(start * 2);
+    let mut frontier = vec![start * 2];
+    for links in 1..=limit {
+        let mut next = Vec::new();
+        for &state in &frontier {
+            let cell = state / 2;
+            let weak_next = state % 2 == 1;
+            let targets: &mut dyn Iterator<Item = usize> = if weak_next {
+                &mut geometry
+                    .peers(cell)
+                    .iter()
+                    .copied()
+                    .filter(|&c| board.has(c, digit))
+            } else {
+                &mut strong[cell].iter().copied()
+            };
+            for to in targets {
+                let to_state = to * 2 + usize::from(!weak_next);
+                if search.reach(state, to_state) {
                     next.push(to_state);
                 }
             }
-            if links % 2 == 1 && links >= 3 {
-                for &state in &next {
-                    if let Some(chain) = self.eliminations(board, digit, state, start) {
-                        return Some(chain);
-                    }
+        }
+        if links % 2 == 1 && links >= 3 {
+            for &state in &next {
+                let cells: Vec<usize> = search.path(state).iter().map(|s| s / 2).collect();
+                let gone: Vec<(usize, u8)> = board
+                    .seen_by_all(&[start, state / 2], digit)
+                    .into_iter()
+                    .filter(|(c, _)| !cells.contains(c))
+                    .collect();
+                if !gone.is_empty() {
+                    return Some(Chain { digit, cells, gone });
                 }
             }
-            frontier = next;
         }
-        None
+        frontier = next;
     }
-
-    fn eliminations(&self, board: &Board, digit: u8, state: usize, start: usize) -> Option<Chain> {
-        let geometry = board.geometry();
-        let end = state / 2;
-        let cells = self.path(state, start);
-        let gone: Vec<usize> = geometry
-            .peers(start)
-            .iter()
-            .copied()
-            .filter(|&c| board.has(c, digit) && geometry.sees(c, end) && !cells.contains(&c))
-            .collect();
-        (!gone.is_empty()).then_some(Chain { digit, cells, gone })
-    }
+    None
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 
 use sudokit_puzzle::cell_name;
 
+use crate::techniques::chain_search::ChainSearch;
 use crate::{Board, Rating, Step, Technique};
 
 /// The longest chain tried, in cells.
@@ -23,7 +24,7 @@ const MAX_CELLS: usize = 12;
 struct Chain {
     digit: u8,
     cells: Vec<(usize, u8)>,
-    gone: Vec<usize>,
+    gone: Vec<(usize, u8)>,
 }
 
 /// The shortest XY-chain that eliminates something (the first one, start
@@ -33,11 +34,7 @@ pub fn find(board: &Board) -> Option<Step> {
     let bivalue: Vec<bool> = (0..board.values().len())
         .map(|c| board.value(c) == 0 && board.candidates(c).count_ones() == 2)
         .collect();
-    let mut search = Search {
-        parent: vec![0; bivalue.len() * n],
-        seen: vec![0; bivalue.len() * n],
-        stamp: 0,
-    };
+    let mut search = ChainSearch::new(bivalue.len(), n);
     let mut best: Option<Chain> = None;
     for start in (0..bivalue.len()).filter(|&c| bivalue[c]) {
         for digit in crate::digits(board.candidates(start)) {
@@ -45,7 +42,7 @@ pub fn find(board: &Board) -> Option<Step> {
             if limit < 3 {
                 break;
             }
-            if let Some(chain) = search.shortest(board, &bivalue, start, digit, limit) {
+            if let Some(chain) = shortest(&mut search, board, &bivalue, start, digit, limit) {
                 best = Some(chain);
             }
         }
@@ -78,109 +75,66 @@ fn step(board: &Board, chain: Chain) -> Step {
     let mut step = Step::new(Technique::XyChain, board, reason)
         .with_cells(chain.cells.iter().map(|&(c, _)| c))
         .rated(Rating(66).for_length(length));
-    step.eliminations = chain.gone.into_iter().map(|c| (c, a)).collect();
+    step.eliminations = chain.gone;
     step
 }
 
-/// Breadth-first search over (cell, digit it is forced to) states, with
-/// buffers reused from start to start.
-struct Search {
-    /// Parent state of each state (`cell * n + digit - 1`), valid when
-    /// `seen[state] == stamp`.
-    parent: Vec<usize>,
-    seen: Vec<u32>,
-    stamp: u32,
-}
-
-impl Search {
-    /// The shortest chain of at most `limit` cells from `start`, assumed
-    /// not `digit`, that ends on `digit` and eliminates something.
-    fn shortest(
-        &mut self,
-        board: &Board,
-        bivalue: &[bool],
-        start: usize,
-        digit: u8,
-        limit: usize,
-    ) -> Option<Chain> {
-        let n = board.size();
-        let geometry = board.geometry();
-        let other = |cell: usize, d: u8| {
-            crate::digits(board.candidates(cell) & !(1 << (d - 1)))
-                .next()
-                .unwrap_or(d)
-        };
-        self.stamp += 1;
-        let stamp = self.stamp;
-        let first = start * n + usize::from(other(start, digit)) - 1;
-        self.seen[first] = stamp;
-        let mut frontier = vec![first];
-        for length in 2..=limit {
-            let mut next = Vec::new();
-            for &state in &frontier {
-                let (cell, forced) = (state / n, (state % n) as u8 + 1);
-                for &to in geometry.peers(cell) {
-                    if !bivalue[to] || !board.has(to, forced) {
-                        continue;
-                    }
-                    let to_state = to * n + usize::from(other(to, forced)) - 1;
-                    if self.seen[to_state] == stamp || self.on_path(state, first, to, n) {
-                        continue;
-                    }
-                    self.seen[to_state] = stamp;
-                    self.parent[to_state] = state;
+/// The shortest chain of at most `limit` cells from `start`, assumed not
+/// `digit`, that ends on `digit` and eliminates something. State: `cell * n
+/// + forced - 1`, the digit the cell is forced to.
+fn shortest(
+    search: &mut ChainSearch,
+    board: &Board,
+    bivalue: &[bool],
+    start: usize,
+    digit: u8,
+    limit: usize,
+) -> Option<Chain> {
+    let n = board.size();
+    let geometry = board.geometry();
+    let other = |cell: usize, d: u8| {
+        crate::digits(board.candidates(cell) & !(1 << (d - 1)))
+            .next()
+            .unwrap_or(d)
+    };
+    let decode = |state: usize| (state / n, (state % n) as u8 + 1);
+    let first = start * n + usize::from(other(start, digit)) - 1;
+    search.start(first);
+    let mut frontier = vec![first];
+    for length in 2..=limit {
+        let mut next = Vec::new();
+        for &state in &frontier {
+            let (cell, forced) = decode(state);
+            for &to in geometry.peers(cell) {
+                if !bivalue[to] || !board.has(to, forced) {
+                    continue;
+                }
+                let to_state = to * n + usize::from(other(to, forced)) - 1;
+                if search.reach(state, to_state) {
                     next.push(to_state);
                 }
             }
-            if length >= 3 {
-                for &state in &next {
-                    if (state % n) as u8 + 1 != digit {
-                        continue;
-                    }
-                    let end = state / n;
-                    let cells = self.path(state, first, n);
-                    let gone: Vec<usize> = geometry
-                        .peers(start)
-                        .iter()
-                        .copied()
-                        .filter(|&c| {
-                            board.has(c, digit)
-                                && geometry.sees(c, end)
-                                && !cells.iter().any(|&(p, _)| p == c)
-                        })
-                        .collect();
-                    if !gone.is_empty() {
-                        return Some(Chain { digit, cells, gone });
-                    }
+        }
+        if length >= 3 {
+            for &state in &next {
+                let (end, forced) = decode(state);
+                if forced != digit {
+                    continue;
+                }
+                let cells: Vec<(usize, u8)> = search.path(state).into_iter().map(decode).collect();
+                let gone: Vec<(usize, u8)> = board
+                    .seen_by_all(&[start, end], digit)
+                    .into_iter()
+                    .filter(|&(c, _)| !cells.iter().any(|&(p, _)| p == c))
+                    .collect();
+                if !gone.is_empty() {
+                    return Some(Chain { digit, cells, gone });
                 }
             }
-            frontier = next;
         }
-        None
+        frontier = next;
     }
-
-    /// The (cell, forced digit) pairs from `first` to `state`.
-    fn path(&self, mut state: usize, first: usize, n: usize) -> Vec<(usize, u8)> {
-        let mut cells = vec![(state / n, (state % n) as u8 + 1)];
-        while state != first {
-            state = self.parent[state];
-            cells.push((state / n, (state % n) as u8 + 1));
-        }
-        cells.reverse();
-        cells
-    }
-
-    fn on_path(&self, mut state: usize, first: usize, cell: usize, n: usize) -> bool {
-        loop {
-            if state / n == cell {
-                return true;
-            }
-            if state == first {
-                return false;
-            }
-            state = self.parent[state];
-        }
-    }
+    None
 }
 
 #[cfg(test)]
