@@ -272,6 +272,18 @@ fn clashing_givens_are_no_solution_with_the_clash_as_reason_and_the_batch_goes_o
     let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(record["count"], 0);
     assert_eq!(record["why"], "7 appears twice in row 3: r3c2 and r3c8");
+    // The commands that work on unique puzzles say the same reason.
+    let (_, err) = run_with(&["reduce", "-f", "-"], &batch, 1);
+    assert_eq!(
+        err.lines().next(),
+        Some("line 1: no solution: 7 appears twice in row 3: r3c2 and r3c8")
+    );
+    let (out, err) = run_with(&["grade", "-f", "-", "--format", "line"], &batch, 1);
+    assert_eq!(
+        err,
+        "line 1: not graded, no solution: 7 appears twice in row 3: r3c2 and r3c8\n"
+    );
+    assert_eq!(out.lines().count(), 1, "the batch goes on: {out}");
 }
 
 #[test]

@@ -196,7 +196,7 @@ fn grade_puts_easy51_at_the_easy_end_and_says_why() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "line 1: more than one solution: not graded\n"
+        "line 1: not graded, more than one solution\n"
     );
 }
 

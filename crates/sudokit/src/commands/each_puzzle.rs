@@ -73,6 +73,15 @@ pub fn each_puzzle<R: Send>(
     }
 }
 
+/// "no solution", and why when the givens say it at a glance (two equal
+/// givens in one group).
+pub fn no_solution(puzzle: &Puzzle) -> String {
+    match puzzle.check_givens() {
+        Err(clash) => format!("no solution: {clash}"),
+        Ok(()) => "no solution".to_string(),
+    }
+}
+
 /// What a puzzle without a result means for the run: an engine's refusal
 /// or wrong answer and a request no puzzle can meet stop it (`Err`); a
 /// limit, no solution or no unique one are answers: said on stderr (except

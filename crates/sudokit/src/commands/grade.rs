@@ -9,7 +9,7 @@ use sudokit_analysis::explain_puzzle;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit grade`.
@@ -53,10 +53,10 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 // A grade is a property of a puzzle with one solution.
                 if explained.solutions != 1 {
                     let what = match explained.solutions {
-                        0 => "no solution",
-                        _ => "more than one solution",
+                        0 => no_solution(&entry.puzzle),
+                        _ => "more than one solution".to_string(),
                     };
-                    eprintln!("{at}: {what}: not graded");
+                    eprintln!("{at}: not graded, {what}");
                     exit = exit.max(Exit::NoSolution);
                     continue;
                 }

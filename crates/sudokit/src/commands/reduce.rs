@@ -4,11 +4,11 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::json;
-use sudokit_analysis::{given_count, reduce, Order, ReduceOptions, Symmetry};
+use sudokit_analysis::{given_count, reduce, AnalysisError, Order, ReduceOptions, Symmetry};
 use sudokit_formats::grid_to_line;
 
 use crate::args::{EngineArgs, InputArgs};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::notes::note;
@@ -59,6 +59,11 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                 let at = format!("line {}", entry.line);
                 let reduced = match result {
                     Ok(reduced) => reduced,
+                    Err(AnalysisError::NoSolution) => {
+                        eprintln!("{at}: {}", no_solution(&entry.puzzle));
+                        exit = exit.max(Exit::NoSolution);
+                        continue;
+                    }
                     Err(e) => {
                         exit = exit.max(unanswered(e, &at)?);
                         continue;
