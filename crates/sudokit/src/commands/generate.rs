@@ -88,9 +88,11 @@ pub struct GenerateArgs {
     /// "hidden pair"): practice for that technique.
     #[arg(long, value_name = "NAME", value_parser = parse_technique, help_heading = "Difficulty")]
     technique: Option<Technique>,
-    /// Full grids one puzzle may use up before the request is given up.
-    #[arg(long, default_value_t = 1000, value_name = "N")]
-    attempts: usize,
+    /// Full grids one puzzle may use up before the request is given up
+    /// (default 1000; 20 000 with --difficulty or --technique, whose
+    /// puzzles are rarer: one X-Wing puzzle in several hundred).
+    #[arg(long, value_name = "N")]
+    attempts: Option<usize>,
     /// Output form.
     #[arg(long, value_enum, default_value_t = PuzzleForm::Auto)]
     format: PuzzleForm,
@@ -158,7 +160,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                          the fewest was {}",
                         i + 1,
                         missed.target,
-                        args.attempts,
+                        options.attempts,
                         missed.reached
                     )
                 });
@@ -268,7 +270,8 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
         technique: args.technique,
     };
     options.measure = args.format == PuzzleForm::Json;
-    options.attempts = args.attempts;
+    let graded = args.difficulty.is_some() || args.technique.is_some();
+    options.attempts = args.attempts.unwrap_or(if graded { 20_000 } else { 1000 });
     Ok(options)
 }
 
