@@ -96,9 +96,10 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
     let mut items: Vec<Item> = lines
         .iter()
         .map(|&(line, text)| {
+            // `*` draws the corners of Simple Sudoku's frame.
             let ruly = text
                 .chars()
-                .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|'));
+                .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|' | '*'));
             let kind = if ruly && text.contains(['+', '=']) {
                 Kind::Rule
             } else if ruly {

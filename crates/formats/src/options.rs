@@ -7,14 +7,52 @@ pub enum Form {
     /// Detect from the text.
     #[default]
     Auto,
-    /// One puzzle per line (or per CSV row).
+    /// One puzzle per line (a CSV file when [`ReadOptions::column`] or
+    /// [`ReadOptions::delimiter`] is set).
     Lines,
+    /// One puzzle per row of a CSV file (any delimiter, quoted fields).
+    Csv,
     /// One grid written over several lines.
     Block,
     /// A TOML variant file.
     Toml,
     /// A JSON object (the conformance-suite schema).
     Json,
+    /// A SadMan Software / SudoCue `.sdk` file: `#` metadata lines (`#D`
+    /// description, `#L` level ...), then a block grid.
+    Sdk,
+}
+
+impl Form {
+    /// The form a file name's extension says, if it says one: `.sdk`,
+    /// `.ss` (Simple Sudoku, a framed block grid), `.csv`, `.tsv`,
+    /// `.toml`, `.json`.
+    pub fn from_extension(path: &std::path::Path) -> Option<Form> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "sdk" => Some(Form::Sdk),
+            "ss" => Some(Form::Block),
+            "csv" | "tsv" => Some(Form::Csv),
+            "toml" => Some(Form::Toml),
+            "json" => Some(Form::Json),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the first row of a CSV file names its columns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Header {
+    /// The first row is a header when none of its fields looks like a
+    /// puzzle (a field that reads as one, or holds a digit) while the
+    /// second row has one. A first row that is a broken puzzle is
+    /// therefore reported, never dropped.
+    #[default]
+    Auto,
+    /// The first row is a header.
+    Yes,
+    /// Every row is data.
+    No,
 }
 
 /// How to read puzzles. Build one with [`ReadOptions::default`] and the
@@ -31,6 +69,11 @@ pub struct ReadOptions {
     pub form: Form,
     /// For CSV files: which field holds the puzzle, 0-based (default 0).
     pub column: usize,
+    /// For CSV files: the field delimiter (default: guessed, see the crate
+    /// docs).
+    pub delimiter: Option<u8>,
+    /// For CSV files: whether the first row is a header (default: auto).
+    pub header: Header,
     /// [`read_all`](crate::read_all): keep going past bad lines and collect
     /// their errors (default: stop at the first).
     pub skip_invalid: bool,
@@ -47,6 +90,8 @@ impl Default for ReadOptions {
             shape: Shape::Auto,
             form: Form::Auto,
             column: 0,
+            delimiter: None,
+            header: Header::Auto,
             skip_invalid: false,
             check_givens: true,
         }
@@ -75,6 +120,18 @@ impl ReadOptions {
     /// Sets [`ReadOptions::column`] (0-based).
     pub fn column(mut self, column: usize) -> Self {
         self.column = column;
+        self
+    }
+
+    /// Sets [`ReadOptions::delimiter`] (`None`: guess).
+    pub fn delimiter(mut self, delimiter: Option<u8>) -> Self {
+        self.delimiter = delimiter;
+        self
+    }
+
+    /// Sets [`ReadOptions::header`].
+    pub fn header(mut self, header: Header) -> Self {
+        self.header = header;
         self
     }
 
