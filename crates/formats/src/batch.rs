@@ -3,10 +3,11 @@ use std::str::Lines;
 
 use sudokit_puzzle::Puzzle;
 
+use crate::block::block_entry;
 use crate::csv_rows::{delimiter_for, CsvRows};
 use crate::detect::resolve_form;
 use crate::line::{line_puzzle, split_label};
-use crate::{parse_puzzle, ErrorKind, Form, ParseError, ReadOptions};
+use crate::{parse_puzzle, Digits, ErrorKind, Form, ParseError, ReadOptions};
 
 /// A puzzle read from a file, with the 1-based line it starts on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,10 @@ pub struct Entry {
     /// What followed the cells on a line, after a space (a rating, a
     /// comment, a name): `PUZZLE 5.4` has the label `5.4`.
     pub label: Option<String>,
+    /// The digit convention the puzzle was written in (never
+    /// [`Digits::Auto`]): a 16x16 line in hex is [`Digits::Hex`], so that
+    /// its answers can be printed the way it came ([`Digits::char_of`]).
+    pub digits: Digits,
 }
 
 /// Everything [`read_all`] found: the good puzzles, and (with
@@ -71,10 +76,21 @@ pub(crate) fn whole_text(
     if form == Form::Sdk {
         return vec![crate::sdk::sdk_entry(text, options)];
     }
+    if form == Form::Block {
+        let lines = crate::block::meaningful_lines(text);
+        let result = block_entry(&lines, options).map(|(puzzle, digits)| Entry {
+            line: first_line(text),
+            puzzle,
+            label: None,
+            digits,
+        });
+        return vec![result];
+    }
     let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
         line: first_line(text),
         puzzle,
         label: None,
+        digits: options.digits.resolve(0, std::iter::empty()),
     });
     vec![result]
 }
@@ -199,10 +215,14 @@ impl LineReader {
         if line.is_empty() || line.starts_with('#') {
             return None;
         }
-        let entry = line_puzzle(line, &self.options).map(|puzzle| Entry {
-            line: self.line_no,
-            puzzle,
-            label: split_label(line).1.map(str::to_string),
+        let entry = line_puzzle(line, &self.options).map(|puzzle| {
+            let (cells, label) = split_label(line);
+            Entry {
+                line: self.line_no,
+                digits: self.options.digits.resolve(puzzle.size(), cells.chars()),
+                puzzle,
+                label: label.map(str::to_string),
+            }
         });
         Some(entry.map_err(|kind| ParseError::new(kind).at_line(self.line_no)))
     }
@@ -288,6 +308,43 @@ mod tests {
                 "no puzzle found"
             );
         }
+    }
+
+    #[test]
+    fn entries_remember_the_digits_they_came_in() {
+        // Row 1 of a 16x16 in hex: 0 to F are the digits 1 to 16.
+        let hex = format!("0123456789ABCDEF{}", ".".repeat(240));
+        let sudoku = format!("123456789ABCDEFG{}", ".".repeat(240));
+        let digits = |text: &str, options: &ReadOptions| {
+            let batch = read_all(text, options).unwrap();
+            batch.entries.iter().map(|e| e.digits).collect::<Vec<_>>()
+        };
+        let auto = ReadOptions::default();
+        assert_eq!(
+            digits(&format!("{hex}\n{sudoku}\n{A}\n"), &auto),
+            [Digits::Hex, Digits::Sudoku, Digits::Sudoku]
+        );
+        assert_eq!(digits(&format!("{hex},x\n"), &auto), [Digits::Hex]);
+        let grid: String = hex
+            .as_bytes()
+            .chunks(16)
+            .map(|row| format!("{}\n", std::str::from_utf8(row).unwrap()))
+            .collect();
+        assert_eq!(
+            digits(&grid, &auto.clone().form(Form::Block)),
+            [Digits::Hex]
+        );
+        let forced = ReadOptions::default().digits(Digits::Hex);
+        assert_eq!(digits("..1....3.3.2....", &forced), [Digits::Hex]);
+        let json = format!("{{\"size\": 4, \"givens\": \"{A}\"}}");
+        assert_eq!(digits(&json, &auto), [Digits::Sudoku]);
+        // Printed back in its convention, the hex line is the same text.
+        let batch = read_all(&hex, &auto).unwrap();
+        let entry = &batch.entries[0];
+        assert_eq!(
+            crate::grid_to_line_in(entry.puzzle.givens(), entry.digits),
+            hex
+        );
     }
 
     #[test]

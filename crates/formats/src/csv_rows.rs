@@ -191,6 +191,7 @@ impl<R: Read> CsvRows<R> {
         let puzzle = line_puzzle(field, &self.options).map_err(at)?;
         Ok(Entry {
             line,
+            digits: self.options.digits.resolve(puzzle.size(), field.chars()),
             puzzle,
             label: None,
         })

@@ -14,7 +14,9 @@
 //!   up to 35x35). Digits `1`-`9` then `A`-`Z` (either case) for 10-35;
 //!   blanks `.` `0` `-` `_` `*` `x`. For 16x16, the hexadoku convention
 //!   (`0`-`F` = 1-16) is also read; see [`Digits`] for the auto rule. Lines
-//!   are printed with `.` for blanks.
+//!   are printed with `.` for blanks; [`grid_to_line_in`] and
+//!   [`grid_to_block_in`] print in the convention a puzzle came in
+//!   ([`Entry::digits`]).
 //! * **Batch file** ([`read_puzzles`], [`read_all`], [`read_path`], and
 //!   [`stream_puzzles`] from a reader as it arrives): one
 //!   line per puzzle; `#` comments, blank lines, CRLF and surrounding spaces
@@ -120,12 +122,12 @@ mod svg;
 mod variant;
 
 pub use batch::{read_all, read_path, read_puzzles, Batch, Entry, Puzzles};
-pub use block::{grid_to_block, parse_block, to_block};
+pub use block::{grid_to_block, grid_to_block_in, parse_block, to_block};
 pub use detect::parse_puzzle;
 pub use digits::Digits;
 pub use error::{ErrorKind, ParseError};
 pub use json::{from_json, grid_to_json, parse_json, to_json};
-pub use line::{grid_to_line, parse_line, to_line};
+pub use line::{grid_to_line, grid_to_line_in, parse_line, to_line};
 pub use options::{Form, Header, ReadOptions};
 pub use shape::{default_box_shape, Shape};
 pub use stream::{stream_puzzles, PuzzleStream};

@@ -8,7 +8,7 @@
 //! the label: the description and the level, which SudoCue files use to
 //! name a puzzle.
 
-use crate::block::block_puzzle;
+use crate::block::block_entry;
 use crate::{Entry, ErrorKind, ParseError, ReadOptions};
 
 /// The puzzle of a `.sdk` text, labelled with its description and level:
@@ -40,7 +40,7 @@ pub(crate) fn sdk_entry(text: &str, options: &ReadOptions) -> Result<Entry, Pars
     let Some(&(first_line, _)) = rows.first() else {
         return Err(ErrorKind::Empty.into());
     };
-    let puzzle = block_puzzle(&rows, options)?;
+    let (puzzle, digits) = block_entry(&rows, options)?;
     let label = match (
         description.filter(|d| !d.is_empty()),
         level.filter(|l| !l.is_empty()),
@@ -53,6 +53,7 @@ pub(crate) fn sdk_entry(text: &str, options: &ReadOptions) -> Result<Entry, Pars
         line: first_line,
         puzzle,
         label,
+        digits,
     })
 }
 

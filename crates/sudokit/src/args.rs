@@ -33,6 +33,7 @@ pub struct InputArgs {
     #[arg(long)]
     pub latin: bool,
     /// Digit convention of 16x16 lines: sudoku (1-9A-G), hex (0-9A-F) or auto.
+    /// Grids are printed back in the convention a puzzle was read in.
     #[arg(long, default_value = "auto", value_name = "auto|sudoku|hex")]
     pub digits: String,
     /// CSV files: the 1-based column that holds the puzzle.

@@ -8,6 +8,8 @@ use std::path::PathBuf;
 
 use common::{run, run_with, sudokit};
 use serde_json::Value;
+use sudokit_formats::{parse_line, ReadOptions};
+use sudokit_verify::check_grid;
 
 const TOP95_1: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -251,4 +253,55 @@ fn the_readme_examples_run_as_written() {
         err,
         "error: line 2, field 1: expected a square number of cells (9 for 3x3), found 11\n"
     );
+}
+
+/// A 16x16 puzzle with one solution (`generate --size 16 --seed 7`),
+/// Sudoku-style (`1`-`9`, `A`-`G`).
+const SIXTEEN: &str = "D..4AEC...3F...7......57.8.G.....EB5.....A...C.F.....2GB..C.135.4.....71BGF...C.FG..B32.....9...3C....9A.48.7D1..1D......7.9.5......2.......6.G.1AG..4...C9..E.3..C9.8.....4A....5..G...FE.A8...5.7A......2..F3...2...348.E1.A..6.1...........B...9..C..7......6";
+
+/// The same cells in the hex convention (`0`-`9`, `A`-`F` for 1 to 16).
+fn to_hex(sudoku_style: &str) -> String {
+    sudoku_style
+        .chars()
+        .map(|c| match c {
+            '1'..='9' => char::from(c as u8 - 1),
+            'A' => '9',
+            'B'..='G' => char::from(c as u8 - 1),
+            other => other,
+        })
+        .collect()
+}
+
+#[test]
+fn hex_in_hex_out_and_read_back() {
+    let hex = to_hex(SIXTEEN);
+    assert!(hex.starts_with("C..39DB...2E"));
+    let solved_hex = run(&["solve", &hex, "--format", "line"], 0);
+    let solved_sudoku = run(&["solve", SIXTEEN, "--format", "line"], 0);
+    assert_eq!(solved_hex, to_hex(&solved_sudoku));
+    // The hex answer reads back (auto: a 16x16 line with sixteen 0s is
+    // hex) to the same grid, and it solves the puzzle.
+    let back = parse_line(solved_hex.trim(), &ReadOptions::default()).unwrap();
+    let puzzle = parse_line(&hex, &ReadOptions::default()).unwrap();
+    assert_eq!(
+        puzzle,
+        parse_line(SIXTEEN, &ReadOptions::default()).unwrap()
+    );
+    assert!(check_grid(&puzzle, back.givens()).is_valid());
+    // show and the pretty and JSON forms keep the convention too.
+    assert_eq!(
+        run(&["show", &hex, "--format", "line"], 0),
+        format!("{hex}\n")
+    );
+    let pretty = run(&["show", &hex], 0);
+    assert!(
+        pretty.starts_with("C . . 3 | 9 D B . | . . 2 E | . . . 6\n"),
+        "{pretty}"
+    );
+    let json: Value = serde_json::from_str(&run(&["solve", &hex, "--format", "json"], 0)).unwrap();
+    assert_eq!(json["solution"], solved_hex.trim());
+    // --digits sudoku reads the same text the other way (0 a blank, the
+    // letters 10 to 15), and prints it so.
+    let out = run(&["show", &hex, "--digits", "sudoku", "--format", "line"], 0);
+    assert_eq!(out, format!("{}\n", hex.replace('0', ".")));
 }
