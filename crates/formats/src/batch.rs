@@ -47,11 +47,11 @@ pub struct Batch {
 pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
     let text = text.strip_prefix(crate::BOM).unwrap_or(text);
     let inner = match resolve_form(text, options) {
-        Form::Csv => Inner::Csv(CsvRows::new(
+        Form::Csv => Inner::Csv(Box::new(CsvRows::new(
             text.as_bytes(),
             delimiter_for(text, options),
             options,
-        )),
+        ))),
         Form::Lines | Form::Auto => Inner::Lines {
             lines: text.lines(),
             reader: LineReader::new(options),
@@ -147,7 +147,7 @@ enum Inner<'a> {
         reader: LineReader,
     },
     /// A CSV text, row by row.
-    Csv(CsvRows<&'a [u8]>),
+    Csv(Box<CsvRows<&'a [u8]>>),
     /// A text read whole: a block grid, TOML, JSON (an array may hold
     /// several puzzles).
     Whole(std::vec::IntoIter<Result<Entry, ParseError>>),

@@ -85,6 +85,9 @@ pub(crate) struct CsvRows<R> {
     started: bool,
     /// A read error stops the file.
     stopped: bool,
+    /// A read error met while reading ahead, handed out after the rows
+    /// read before it.
+    failed: Option<ParseError>,
 }
 
 impl<R: Read> CsvRows<R> {
@@ -98,6 +101,7 @@ impl<R: Read> CsvRows<R> {
             record: ByteRecord::new(),
             started: false,
             stopped: false,
+            failed: None,
         }
     }
 
@@ -204,15 +208,14 @@ impl<R: Read> Iterator for CsvRows<R> {
     fn next(&mut self) -> Option<Self::Item> {
         if !self.started {
             self.started = true;
-            if let Err(e) = self.start() {
-                // Rows read before the error come first.
-                if self.ahead.is_empty() {
-                    return Some(Err(e));
-                }
-            }
+            // Rows read before an error come first.
+            self.failed = self.start().err();
         }
         if let Some(row) = self.ahead.pop_front() {
             return Some(self.entry(&row));
+        }
+        if let Some(e) = self.failed.take() {
+            return Some(Err(e));
         }
         let mut record = std::mem::take(&mut self.record);
         let item = match self.read_row(&mut record) {

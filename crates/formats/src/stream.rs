@@ -69,7 +69,7 @@ enum State<R> {
         reader: LineReader,
     },
     /// A CSV file: the lines read to tell the form, then the reader's.
-    Csv(CsvRows<Chain<Cursor<Vec<u8>>, Rest<R>>>),
+    Csv(Box<CsvRows<Source<R>>>),
     /// A form read whole (a block grid, TOML, JSON), or an error: what is
     /// not yet handed out.
     Whole(std::vec::IntoIter<Result<Entry, ParseError>>),
@@ -89,7 +89,7 @@ impl<R: BufRead> PuzzleStream<R> {
             Form::Csv => {
                 let delimiter = delimiter_for(&prefix, &self.options);
                 let source = Cursor::new(raw).chain(Rest(self.source.take()));
-                State::Csv(CsvRows::new(source, delimiter, &self.options))
+                State::Csv(Box::new(CsvRows::new(source, delimiter, &self.options)))
             }
             Form::Lines | Form::Auto => State::Lines {
                 prefix,
@@ -229,6 +229,9 @@ fn skip_bom(source: &mut impl BufRead) {
     }
 }
 
+/// What a CSV reader reads: the bytes of the prefix, then the rest.
+type Source<R> = Chain<Cursor<Vec<u8>>, Rest<R>>;
+
 /// What is left of the source after the prefix (nothing once it is read
 /// to the end or has failed).
 #[derive(Debug)]
@@ -325,6 +328,42 @@ mod tests {
                 let (read, streamed) = both(text, &options);
                 assert_eq!(read, streamed, "{text:?}");
             }
+        }
+    }
+
+    /// A reader that hands out its bytes, then fails.
+    struct FailsAfter<'a>(&'a [u8]);
+
+    impl Read for FailsAfter<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(std::io::Error::other("disk on fire"));
+            }
+            let n = self.0.len().min(out.len());
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_csv_read_error_comes_after_the_rows_before_it() {
+        let a = "..2....4.4.3....";
+        let text = format!("puzzle,n\n{a},1\n{a},2\n");
+        for form in [Form::Auto, Form::Csv] {
+            let options = ReadOptions::default().form(form);
+            let results: Vec<String> =
+                stream_puzzles(BufReader::new(FailsAfter(text.as_bytes())), &options)
+                    .map(|r| match r {
+                        Ok(e) => e.line.to_string(),
+                        Err(e) => e.to_string(),
+                    })
+                    .collect();
+            assert_eq!(
+                results,
+                ["2", "3", "line 4: cannot read the input: disk on fire"],
+                "{form:?}"
+            );
         }
     }
 

@@ -125,6 +125,9 @@ impl InputArgs {
             InputForm::Sdk => Form::Sdk,
         };
         let delimiter = self.delimiter.as_deref().map(delimiter).transpose()?;
+        // A .tsv file says its delimiter too.
+        let tsv = self.file.as_deref().and_then(|f| f.extension()) == Some("tsv".as_ref());
+        let delimiter = delimiter.or(tsv.then_some(b'\t'));
         let header = match self.header {
             HeaderArg::Auto => Header::Auto,
             HeaderArg::Yes => Header::Yes,

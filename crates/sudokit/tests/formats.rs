@@ -98,6 +98,14 @@ fn csv_semicolons_and_tabs_are_guessed_or_chosen() {
 }
 
 #[test]
+fn a_tsv_file_is_split_on_tabs_whatever_its_fields_hold() {
+    let text = format!("{TOP95_1}\tgood, and hard\n");
+    let (_dir, path) = file("set.tsv", &text);
+    let out = run(&["solve", "-f", &path, "--format", "line"], 0);
+    assert_eq!(out, format!("{TOP95_1_SOLVED}\n"));
+}
+
+#[test]
 fn csv_header_by_content_or_by_flag() {
     let text = format!("puzzle,rating\n{TOP95_1},9.1\n");
     let (out, _) = run_with(&["solve", "-", "--format", "line"], &text, 0);
@@ -300,6 +308,9 @@ fn hex_in_hex_out_and_read_back() {
     );
     let json: Value = serde_json::from_str(&run(&["solve", &hex, "--format", "json"], 0)).unwrap();
     assert_eq!(json["solution"], solved_hex.trim());
+    let analysis: Value =
+        serde_json::from_str(&run(&["analyze", &hex, "--format", "json"], 0)).unwrap();
+    assert_eq!(analysis["solution"], solved_hex.trim());
     // --digits sudoku reads the same text the other way (0 a blank, the
     // letters 10 to 15), and prints it so.
     let out = run(&["show", &hex, "--digits", "sudoku", "--format", "line"], 0);
