@@ -121,8 +121,10 @@ pub fn read_all(text: &str, options: &ReadOptions) -> Result<Batch, ParseError> 
     Ok(batch)
 }
 
-/// [`read_all`] on a file; errors name the file.
+/// [`read_all`] on a file; errors name the file. Its extension says the
+/// form where `options` leave it open ([`ReadOptions::for_path`]).
 pub fn read_path(path: &Path, options: &ReadOptions) -> Result<Batch, ParseError> {
+    let options = &options.clone().for_path(path);
     let name = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| ParseError::new(ErrorKind::Io(e.to_string())).in_file(name.clone()))?;

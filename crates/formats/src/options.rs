@@ -135,6 +135,22 @@ impl ReadOptions {
         self
     }
 
+    /// What a file's name says, where nothing was chosen: the form its
+    /// extension names ([`Form::from_extension`]) when the form is
+    /// [`Form::Auto`], and a tab delimiter for `.tsv` when none is set.
+    pub fn for_path(mut self, path: &std::path::Path) -> Self {
+        if self.form == Form::Auto {
+            self.form = Form::from_extension(path).unwrap_or(Form::Auto);
+        }
+        let tsv = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("tsv"));
+        if tsv && self.delimiter.is_none() {
+            self.delimiter = Some(b'\t');
+        }
+        self
+    }
+
     /// Sets [`ReadOptions::skip_invalid`].
     pub fn skip_invalid(mut self, skip: bool) -> Self {
         self.skip_invalid = skip;
@@ -145,5 +161,27 @@ impl ReadOptions {
     pub fn check_givens(mut self, check: bool) -> Self {
         self.check_givens = check;
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    #[test]
+    fn a_file_name_says_the_form_unless_one_is_chosen() {
+        let auto = ReadOptions::default();
+        let form = |name: &str, options: &ReadOptions| options.clone().for_path(Path::new(name));
+        assert_eq!(form("a/p.SDK", &auto).form, Form::Sdk);
+        assert_eq!(form("p.ss", &auto).form, Form::Block);
+        assert_eq!(form("p.txt", &auto).form, Form::Auto);
+        assert_eq!(form("-", &auto).form, Form::Auto);
+        let tsv = form("p.tsv", &auto);
+        assert_eq!((tsv.form, tsv.delimiter), (Form::Csv, Some(b'\t')));
+        let chosen = auto.form(Form::Lines).delimiter(Some(b';'));
+        let kept = form("p.tsv", &chosen);
+        assert_eq!((kept.form, kept.delimiter), (Form::Lines, Some(b';')));
     }
 }

@@ -111,12 +111,7 @@ impl InputArgs {
             return Err(Failure::bad("--column counts from 1"));
         }
         let form = match self.input {
-            // A file's extension says what it holds, when it says anything.
-            InputForm::Auto => self
-                .file
-                .as_deref()
-                .and_then(Form::from_extension)
-                .unwrap_or(Form::Auto),
+            InputForm::Auto => Form::Auto,
             InputForm::Line => Form::Lines,
             InputForm::Csv => Form::Csv,
             InputForm::Block | InputForm::Ss => Form::Block,
@@ -125,9 +120,6 @@ impl InputArgs {
             InputForm::Sdk => Form::Sdk,
         };
         let delimiter = self.delimiter.as_deref().map(delimiter).transpose()?;
-        // A .tsv file says its delimiter too.
-        let tsv = self.file.as_deref().and_then(|f| f.extension()) == Some("tsv".as_ref());
-        let delimiter = delimiter.or(tsv.then_some(b'\t'));
         let header = match self.header {
             HeaderArg::Auto => Header::Auto,
             HeaderArg::Yes => Header::Yes,
@@ -135,7 +127,7 @@ impl InputArgs {
         };
         // Clashing givens are read: such a puzzle has no solution, which is
         // an answer (exit 1, with the clash as the reason), not bad input.
-        Ok(ReadOptions::default()
+        let options = ReadOptions::default()
             .check_givens(false)
             .form(form)
             .digits(digits)
@@ -143,7 +135,12 @@ impl InputArgs {
             .column(self.column - 1)
             .delimiter(delimiter)
             .header(header)
-            .skip_invalid(self.skip_invalid))
+            .skip_invalid(self.skip_invalid);
+        // A file's extension says what it holds, when it says anything.
+        Ok(match &self.file {
+            Some(path) => options.for_path(path),
+            None => options,
+        })
     }
 
     /// Every puzzle of the input, in order. Bad lines are errors, or with
