@@ -164,12 +164,19 @@ impl<R: Read> CsvRows<R> {
         Ok(())
     }
 
-    /// Whether a row holds a puzzle-like field: one that reads as a puzzle
-    /// or has a digit (a header names columns: no digits in it).
+    /// Whether a row holds a puzzle-like field: one that reads as a
+    /// puzzle, or of four characters or more, at least half of them digits
+    /// or blanks (`4....?8.5` is a broken puzzle; `rating_1to10` a column's
+    /// name).
     fn looks_like_data(&self, row: &ByteRecord) -> bool {
         row.iter().any(|field| match std::str::from_utf8(field) {
             Ok(text) => {
-                text.contains(|c: char| c.is_ascii_digit())
+                let cells = text.chars().count();
+                let digits = text
+                    .chars()
+                    .filter(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '_' | '*'))
+                    .count();
+                (cells >= 4 && 2 * digits >= cells)
                     || (!text.is_empty() && line_puzzle(text, &self.options).is_ok())
             }
             Err(_) => true,
@@ -332,6 +339,21 @@ mod tests {
         let text = format!("{A},x\n{B},y\n");
         let yes = ReadOptions::default().header(Header::Yes);
         assert_eq!(lines_and_errors(&text, &yes), [format!("2 {B}")]);
+        // Numbers in a column's name do not make it a puzzle.
+        let text = format!("puzzle,rating_1to10\n{A},7\n");
+        assert_eq!(
+            lines_and_errors(&text, &ReadOptions::default()),
+            [format!("2 {A}")]
+        );
+        // A broken puzzle does, even with a character no puzzle has.
+        let text = format!("{}?,x\n{A},y\n", &A[..15]);
+        assert_eq!(
+            lines_and_errors(&text, &ReadOptions::default()),
+            [
+                "line 1, field 1: unknown character '?' at r4c4".to_string(),
+                format!("2 {A}")
+            ]
+        );
         // Neither row has a puzzle: the first is no header, both are bad.
         let text = "name,notes\nfoo,bar\n";
         assert_eq!(

@@ -44,9 +44,10 @@ impl Form {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Header {
     /// The first row is a header when none of its fields looks like a
-    /// puzzle (a field that reads as one, or holds a digit) while the
-    /// second row has one. A first row that is a broken puzzle is
-    /// therefore reported, never dropped.
+    /// puzzle (a field that reads as one, or of 4 characters or more, at
+    /// least half of them digits or blanks) while the second row has one.
+    /// A first row that is a broken puzzle is therefore reported, never
+    /// dropped.
     #[default]
     Auto,
     /// The first row is a header.

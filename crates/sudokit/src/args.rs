@@ -44,8 +44,9 @@ pub struct InputArgs {
     #[arg(long, value_name = ",|;|tab|CHAR")]
     pub delimiter: Option<String>,
     /// CSV files: whether the first row names the columns. auto: when no
-    /// field of it looks like a puzzle (none reads as one or has a digit)
-    /// while the second row's do; a broken puzzle is reported, not dropped.
+    /// field of it looks like a puzzle (reads as one, or is mostly digits
+    /// and blanks) while the second row's do; a broken puzzle is reported,
+    /// not dropped.
     #[arg(long, value_enum, default_value_t = HeaderArg::Auto, value_name = "yes|no|auto")]
     pub header: HeaderArg,
     /// Report bad lines on stderr and carry on with the others.
