@@ -3,9 +3,11 @@ use std::str::Lines;
 
 use sudokit_puzzle::Puzzle;
 
+use crate::block::block_entry;
+use crate::csv_rows::{delimiter_for, CsvRows};
 use crate::detect::resolve_form;
 use crate::line::{line_puzzle, split_label};
-use crate::{parse_puzzle, ErrorKind, Form, ParseError, ReadOptions};
+use crate::{parse_puzzle, Digits, ErrorKind, Form, ParseError, ReadOptions};
 
 /// A puzzle read from a file, with the 1-based line it starts on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +19,10 @@ pub struct Entry {
     /// What followed the cells on a line, after a space (a rating, a
     /// comment, a name): `PUZZLE 5.4` has the label `5.4`.
     pub label: Option<String>,
+    /// The digit convention the puzzle was written in (never
+    /// [`Digits::Auto`]): a 16x16 line in hex is [`Digits::Hex`], so that
+    /// its answers can be printed the way it came ([`Digits::char_of`]).
+    pub digits: Digits,
 }
 
 /// Everything [`read_all`] found: the good puzzles, and (with
@@ -29,19 +35,23 @@ pub struct Batch {
     pub errors: Vec<ParseError>,
 }
 
-/// Reads the puzzles of a text lazily, one result per puzzle line (or one for
-/// a whole block grid, TOML or JSON text), in order. Bad lines give an `Err`
-/// naming the line, and reading goes on. A text with no puzzle at all gives
-/// a single `Err` ("no puzzle found").
+/// Reads the puzzles of a text lazily, one result per puzzle line (or CSV
+/// row, or one for a whole block grid, `.sdk`, TOML or JSON text), in
+/// order. Bad lines give an `Err` naming the line, and reading goes on. A
+/// text with no puzzle at all gives a single `Err` ("no puzzle found").
 ///
 /// Line files: `#` comments, blank lines, CRLF and surrounding spaces are
-/// skipped. CSV: when the first data line has a comma (or
-/// [`ReadOptions::column`] is not 0), each line is split on commas and the
-/// chosen field is the puzzle; a first row whose field is not a puzzle and
-/// holds no digit is a header and is skipped.
+/// skipped. CSV (see the crate docs for when a text is one): the field
+/// [`ReadOptions::column`] of each row is the puzzle, fields may be quoted,
+/// and the first row may be a header ([`Header`](crate::Header)).
 pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
     let text = text.strip_prefix(crate::BOM).unwrap_or(text);
     let inner = match resolve_form(text, options) {
+        Form::Csv => Inner::Csv(Box::new(CsvRows::new(
+            text.as_bytes(),
+            delimiter_for(text, options),
+            options,
+        ))),
         Form::Lines | Form::Auto => Inner::Lines {
             lines: text.lines(),
             reader: LineReader::new(options),
@@ -63,10 +73,24 @@ pub(crate) fn whole_text(
     if form == Form::Json {
         return crate::json::json_entries(text, options);
     }
+    if form == Form::Sdk {
+        return vec![crate::sdk::sdk_entry(text, options)];
+    }
+    if form == Form::Block {
+        let lines = crate::block::meaningful_lines(text);
+        let result = block_entry(&lines, options).map(|(puzzle, digits)| Entry {
+            line: first_line(text),
+            puzzle,
+            label: None,
+            digits,
+        });
+        return vec![result];
+    }
     let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
         line: first_line(text),
         puzzle,
         label: None,
+        digits: options.digits.resolve(0, std::iter::empty()),
     });
     vec![result]
 }
@@ -97,8 +121,10 @@ pub fn read_all(text: &str, options: &ReadOptions) -> Result<Batch, ParseError> 
     Ok(batch)
 }
 
-/// [`read_all`] on a file; errors name the file.
+/// [`read_all`] on a file; errors name the file. Its extension says the
+/// form where `options` leave it open ([`ReadOptions::for_path`]).
 pub fn read_path(path: &Path, options: &ReadOptions) -> Result<Batch, ParseError> {
+    let options = &options.clone().for_path(path);
     let name = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| ParseError::new(ErrorKind::Io(e.to_string())).in_file(name.clone()))?;
@@ -122,6 +148,8 @@ enum Inner<'a> {
         lines: Lines<'a>,
         reader: LineReader,
     },
+    /// A CSV text, row by row.
+    Csv(Box<CsvRows<&'a [u8]>>),
     /// A text read whole: a block grid, TOML, JSON (an array may hold
     /// several puzzles).
     Whole(std::vec::IntoIter<Result<Entry, ParseError>>),
@@ -133,6 +161,7 @@ impl Iterator for Puzzles<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let item = match &mut self.inner {
             Inner::Whole(items) => items.next(),
+            Inner::Csv(rows) => rows.next(),
             Inner::Lines { lines, reader } => lines.find_map(|line| reader.line(line)),
         };
         empty_if_first(item, &mut self.yielded)
@@ -158,8 +187,6 @@ pub(crate) fn empty_if_first(
 #[derive(Clone, Debug)]
 pub(crate) struct LineReader {
     line_no: usize,
-    /// Decided on the first data line.
-    csv: Option<bool>,
     options: ReadOptions,
 }
 
@@ -167,7 +194,6 @@ impl LineReader {
     pub(crate) fn new(options: &ReadOptions) -> Self {
         LineReader {
             line_no: 0,
-            csv: None,
             options: options.clone(),
         }
     }
@@ -184,52 +210,23 @@ impl LineReader {
     }
 
     /// The puzzle on the next physical line, if it holds one: `None` for a
-    /// blank line, a comment or a CSV header.
+    /// blank line or a comment.
     pub(crate) fn line(&mut self, raw: &str) -> Option<Result<Entry, ParseError>> {
         self.line_no += 1;
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             return None;
         }
-        let options = &self.options;
-        let first_row = self.csv.is_none();
-        let is_csv = *self
-            .csv
-            .get_or_insert(options.column > 0 || line.contains(','));
-        let field = if is_csv {
-            match line.split(',').nth(options.column) {
-                Some(f) => f.trim().trim_matches('"').trim(),
-                None if first_row => return None,
-                None => {
-                    let kind = ErrorKind::MissingColumn {
-                        column: options.column,
-                        fields: line.split(',').count(),
-                    };
-                    return Some(Err(ParseError::new(kind).at_line(self.line_no)));
-                }
-            }
-        } else {
-            line
-        };
-        let result = if field.is_empty() {
-            Err(ErrorKind::Empty)
-        } else {
-            line_puzzle(field, options)
-        };
-        match result {
-            Ok(puzzle) => Some(Ok(Entry {
+        let entry = line_puzzle(line, &self.options).map(|puzzle| {
+            let (cells, label) = split_label(line);
+            Entry {
                 line: self.line_no,
+                digits: self.options.digits.resolve(puzzle.size(), cells.chars()),
                 puzzle,
-                label: (!is_csv)
-                    .then(|| split_label(field).1)
-                    .flatten()
-                    .map(str::to_string),
-            })),
-            // A header names its columns: no digit in it. A first row with
-            // digits that is not a puzzle is a broken puzzle, reported.
-            Err(_) if is_csv && first_row && !field.contains(|c: char| c.is_ascii_digit()) => None,
-            Err(kind) => Some(Err(ParseError::new(kind).at_line(self.line_no))),
-        }
+                label: label.map(str::to_string),
+            }
+        });
+        Some(entry.map_err(|kind| ParseError::new(kind).at_line(self.line_no)))
     }
 }
 
@@ -267,41 +264,6 @@ mod tests {
         // A first word that is no puzzle is still reported as it was.
         let err = read_all("4.....8.5 and more\n", &ReadOptions::default()).unwrap_err();
         assert_eq!(err.line, Some(1));
-    }
-
-    #[test]
-    fn csv_with_header_and_column() {
-        let text = format!("puzzle,solution\n{A},4321123424133142\n\"{B}\",xyz\n");
-        let batch = read_all(&text, &ReadOptions::default()).unwrap();
-        assert_eq!(batch.entries.len(), 2);
-        assert_eq!(batch.entries[0].line, 2);
-        let sols = read_all(&text, &ReadOptions::default().column(1).skip_invalid(true)).unwrap();
-        assert_eq!(sols.entries.len(), 1);
-        assert_eq!(sols.errors.len(), 1);
-        assert_eq!(
-            sols.errors[0].to_string(),
-            "line 3: expected a square number of cells (4 for 2x2), found 3"
-        );
-    }
-
-    #[test]
-    fn a_broken_first_csv_row_is_an_error_not_a_header() {
-        let text = format!("{},x\n{A},y\n", &A[..15]);
-        let e = read_all(&text, &ReadOptions::default()).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 1: expected a square number of cells (16 for 4x4), found 15"
-        );
-    }
-
-    #[test]
-    fn error_missing_column() {
-        let text = format!("{A},x\n{A}\n");
-        let e = read_all(&text, &ReadOptions::default().column(1)).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 2: no column 2 in this row: it has 1 field(s)"
-        );
     }
 
     #[test]
@@ -348,6 +310,43 @@ mod tests {
                 "no puzzle found"
             );
         }
+    }
+
+    #[test]
+    fn entries_remember_the_digits_they_came_in() {
+        // Row 1 of a 16x16 in hex: 0 to F are the digits 1 to 16.
+        let hex = format!("0123456789ABCDEF{}", ".".repeat(240));
+        let sudoku = format!("123456789ABCDEFG{}", ".".repeat(240));
+        let digits = |text: &str, options: &ReadOptions| {
+            let batch = read_all(text, options).unwrap();
+            batch.entries.iter().map(|e| e.digits).collect::<Vec<_>>()
+        };
+        let auto = ReadOptions::default();
+        assert_eq!(
+            digits(&format!("{hex}\n{sudoku}\n{A}\n"), &auto),
+            [Digits::Hex, Digits::Sudoku, Digits::Sudoku]
+        );
+        assert_eq!(digits(&format!("{hex},x\n"), &auto), [Digits::Hex]);
+        let grid: String = hex
+            .as_bytes()
+            .chunks(16)
+            .map(|row| format!("{}\n", std::str::from_utf8(row).unwrap()))
+            .collect();
+        assert_eq!(
+            digits(&grid, &auto.clone().form(Form::Block)),
+            [Digits::Hex]
+        );
+        let forced = ReadOptions::default().digits(Digits::Hex);
+        assert_eq!(digits("..1....3.3.2....", &forced), [Digits::Hex]);
+        let json = format!("{{\"size\": 4, \"givens\": \"{A}\"}}");
+        assert_eq!(digits(&json, &auto), [Digits::Sudoku]);
+        // Printed back in its convention, the hex line is the same text.
+        let batch = read_all(&hex, &auto).unwrap();
+        let entry = &batch.entries[0];
+        assert_eq!(
+            crate::grid_to_line_in(entry.puzzle.givens(), entry.digits),
+            hex
+        );
     }
 
     #[test]

@@ -1,5 +1,5 @@
 use sudokit_model::BoxShape;
-use sudokit_puzzle::{digit_char, Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
 
 use crate::check::finish;
 use crate::digits::Decoder;
@@ -23,7 +23,16 @@ pub(crate) fn block_puzzle(
     lines: &[(usize, &str)],
     options: &ReadOptions,
 ) -> Result<Puzzle, ParseError> {
+    block_entry(lines, options).map(|(puzzle, _)| puzzle)
+}
+
+/// [`block_puzzle`], and the digit convention the grid is written in.
+pub(crate) fn block_entry(
+    lines: &[(usize, &str)],
+    options: &ReadOptions,
+) -> Result<(Puzzle, Digits), ParseError> {
     let grid = read_grid(lines, options.digits)?;
+    let digits = grid.digits;
     let at = |e: ErrorKind| ParseError::new(e).at_line(grid.first_line);
     let layout = match (options.shape, grid.hint) {
         (Shape::Auto, Some(shape)) => Layout::Boxes(shape),
@@ -38,7 +47,7 @@ pub(crate) fn block_puzzle(
         givens: grid.cells,
         candidates: None,
     };
-    finish(spec, options).map_err(|e| {
+    let puzzle = finish(spec, options).map_err(|e| {
         let line = match &e {
             ErrorKind::Puzzle(PuzzleError::DuplicateGiven { second, .. }) => {
                 grid.row_lines.get(second / grid.size).copied()
@@ -46,7 +55,8 @@ pub(crate) fn block_puzzle(
             _ => None,
         };
         ParseError::new(e).at_line(line.unwrap_or(grid.first_line))
-    })
+    })?;
+    Ok((puzzle, digits))
 }
 
 /// The trimmed lines of a text that are neither blank nor `#` comments,
@@ -72,6 +82,8 @@ pub(crate) struct RawGrid {
     pub first_line: usize,
     /// The line of each row.
     pub row_lines: Vec<usize>,
+    /// The digit convention the rows are read in.
+    pub digits: Digits,
 }
 
 #[derive(PartialEq)]
@@ -96,9 +108,10 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
     let mut items: Vec<Item> = lines
         .iter()
         .map(|&(line, text)| {
+            // `*` draws the corners of Simple Sudoku's frame.
             let ruly = text
                 .chars()
-                .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|'));
+                .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|' | '*'));
             let kind = if ruly && text.contains(['+', '=']) {
                 Kind::Rule
             } else if ruly {
@@ -147,7 +160,8 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         })
         .at_line(line));
     }
-    let decoder = Decoder::new(digits, size, rows.iter().flat_map(|r| cells_of(r.text)));
+    let digits = digits.resolve(size, rows.iter().flat_map(|r| cells_of(r.text)));
+    let decoder = Decoder::new(digits, size, std::iter::empty());
     let mut cells = Vec::with_capacity(size * size);
     for (r, row) in rows.iter().enumerate() {
         let found = cells_of(row.text).count();
@@ -191,6 +205,7 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         hint,
         first_line,
         row_lines: rows.iter().map(|r| r.line).collect(),
+        digits,
     })
 }
 
@@ -225,6 +240,12 @@ pub fn to_block(puzzle: &Puzzle) -> String {
 /// ------+-------+------
 /// ```
 pub fn grid_to_block(puzzle: &Puzzle, grid: &[u8]) -> String {
+    grid_to_block_in(puzzle, grid, Digits::Sudoku)
+}
+
+/// [`grid_to_block`] in a digit convention: a 16x16 grid read in hex
+/// prints back in hex.
+pub fn grid_to_block_in(puzzle: &Puzzle, grid: &[u8], digits: Digits) -> String {
     let n = puzzle.size();
     let (band, stack) = match puzzle.box_shape() {
         Some(s) => (s.rows, s.cols),
@@ -257,7 +278,7 @@ pub fn grid_to_block(puzzle: &Puzzle, grid: &[u8]) -> String {
                     out.push_str("| ");
                 }
             }
-            out.push(digit_char(grid.get(r * n + c).copied().unwrap_or(0)));
+            out.push(digits.char_of(grid.get(r * n + c).copied().unwrap_or(0)));
         }
         out.push('\n');
     }

@@ -59,6 +59,7 @@ fn at(kind: ErrorKind, line: Option<usize>) -> ParseError {
     ParseError {
         path: None,
         line,
+        field: None,
         kind,
     }
 }

@@ -1,6 +1,7 @@
 use sudokit_puzzle::Puzzle;
 
 use crate::block::{block_puzzle, meaningful_lines};
+use crate::csv_rows::guess_delimiter;
 use crate::line::{line_puzzle, spacing, Spacing};
 use crate::{read_puzzles, ErrorKind, Form, ParseError, ReadOptions};
 
@@ -27,8 +28,14 @@ pub fn parse_puzzle(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseEr
             }
         }
         Form::Block => block_puzzle(&meaningful_lines(text), options),
-        Form::Lines | Form::Auto => {
-            let options = options.clone().form(Form::Lines);
+        Form::Sdk => crate::sdk::sdk_entry(text, options).map(|entry| entry.puzzle),
+        form @ (Form::Lines | Form::Csv | Form::Auto) => {
+            let form = if form == Form::Auto {
+                Form::Lines
+            } else {
+                form
+            };
+            let options = options.clone().form(form);
             let mut entries = read_puzzles(text, &options);
             let first = entries.next().unwrap_or(Err(ErrorKind::Empty.into()))?;
             if let Some(next) = entries.next() {
@@ -43,8 +50,42 @@ pub fn parse_puzzle(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseEr
     }
 }
 
-/// The form of a text (never [`Form::Auto`]).
+/// The form of a text (never [`Form::Auto`]). Lines with a column or a
+/// delimiter chosen are CSV.
 pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
+    // A chosen delimiter says CSV, whatever the rows look like (`|`
+    // would otherwise draw a block grid).
+    if options.form == Form::Auto && options.delimiter.is_some() {
+        return Form::Csv;
+    }
+    let csv_chosen = options.column > 0 || options.delimiter.is_some();
+    match guess_form(text, options) {
+        Form::Lines if csv_chosen => Form::Csv,
+        Form::Block if is_sdk(text) => Form::Sdk,
+        form => form,
+    }
+}
+
+/// A `.sdk` file by its content: a `[Puzzle]` section, or a block grid
+/// whose `#` lines are all SadMan/SudoCue metadata (`#A` author, `#D`
+/// description, ...: `#`, one of `ABCDLSU`, then the value, no space
+/// between).
+fn is_sdk(text: &str) -> bool {
+    let mut comments = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with('#'))
+        .peekable();
+    comments.peek().is_some()
+        && comments.all(|l| {
+            let mut chars = l.chars().skip(1);
+            matches!(chars.next(), Some('A' | 'B' | 'C' | 'D' | 'L' | 'S' | 'U'))
+                && chars.next().is_some_and(|c| !c.is_whitespace())
+        })
+}
+
+/// [`resolve_form`] before the CSV and `.sdk` refinements.
+fn guess_form(text: &str, options: &ReadOptions) -> Form {
     if options.form != Form::Auto {
         return options.form;
     }
@@ -55,6 +96,12 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
     let Some(first) = lines.next() else {
         return Form::Lines;
     };
+    if first.eq_ignore_ascii_case("[puzzle]") {
+        return Form::Sdk;
+    }
+    if is_rule(first) {
+        return Form::Block;
+    }
     // `[` opens a JSON array of puzzles or a TOML table (`[grid]`,
     // `[[cages]]`): an array's `[` is followed by `{`, `]` or nothing.
     let json_array = first
@@ -67,8 +114,8 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
     if first.starts_with('[') || is_toml_key(first) {
         return Form::Toml;
     }
-    if first.contains(',') {
-        return Form::Lines;
+    if guess_delimiter(text).is_some() {
+        return Form::Csv;
     }
     // Spaces make a block grid's row, unless the line is a whole puzzle
     // with a label after it, or one cell a word (16 or more): see `spacing`.
@@ -114,11 +161,15 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
     }
 }
 
-/// A rule between the bands of a block grid: `------+-------+------`.
+/// A rule between the bands of a block grid: `------+-------+------`, or
+/// the frame Simple Sudoku draws above and below one: `*-----------*`.
 pub(crate) fn is_rule(line: &str) -> bool {
-    line.chars()
-        .all(|c| matches!(c, '-' | '=' | '+' | '|') || c.is_whitespace())
-        && line.contains(['+', '='])
+    let ruly = line
+        .chars()
+        .all(|c| matches!(c, '-' | '=' | '+' | '|' | '*') || c.is_whitespace());
+    let frame =
+        line.len() > 2 && line.starts_with('*') && line.ends_with('*') && line.contains('-');
+    ruly && (line.contains(['+', '=']) || frame)
 }
 
 /// `name =` or `name.sub =` at the start of a line.
@@ -144,7 +195,11 @@ mod tests {
         assert_eq!(f("# c\n\nsize = 4\n"), Form::Toml);
         assert_eq!(f("[[cage]]\n"), Form::Toml);
         assert_eq!(f(" {\"size\": 4}"), Form::Json);
-        assert_eq!(f("puzzle,solution\n"), Form::Lines);
+        assert_eq!(f("puzzle,solution\n"), Form::Csv);
+        assert_eq!(f("puzzle;rating\n..2....4.4.3....;1\n"), Form::Csv);
+        // A grid's rows split by tabs are a block grid, not CSV.
+        assert_eq!(f(&"1\t2\t3\t4\n".repeat(4)), Form::Block);
+        assert_eq!(f("*-----*\n|12|34|\n"), Form::Block);
         assert_eq!(f("................\n................\n"), Form::Lines);
         assert_eq!(f(""), Form::Lines);
         assert_eq!(f("-----\n"), Form::Lines);

@@ -38,6 +38,38 @@ impl FromStr for Digits {
     }
 }
 
+impl Digits {
+    /// The convention a grid of side `size` with these cells is read in:
+    /// never [`Digits::Auto`] (see the type docs for the auto rule).
+    pub(crate) fn resolve(self, size: usize, cells: impl Iterator<Item = char>) -> Digits {
+        match self {
+            Digits::Auto if size == 16 && looks_hex(cells) => Digits::Hex,
+            Digits::Auto => Digits::Sudoku,
+            chosen => chosen,
+        }
+    }
+
+    /// The character of a digit (0 for a blank, `.`) in this convention:
+    /// `0`-`9`, `A`-`F` for 1 to 16 in [`Digits::Hex`] (digits above 16,
+    /// which hex cannot write, and every other convention: `1`-`9`,
+    /// `A`-`Z`).
+    ///
+    /// ```
+    /// use sudokit_formats::Digits;
+    /// assert_eq!(Digits::Hex.char_of(1), '0');
+    /// assert_eq!(Digits::Hex.char_of(16), 'F');
+    /// assert_eq!(Digits::Sudoku.char_of(16), 'G');
+    /// assert_eq!(Digits::Hex.char_of(0), '.');
+    /// ```
+    pub fn char_of(self, digit: u8) -> char {
+        match (self, digit) {
+            (Digits::Hex, 1..=10) => char::from(b'0' + digit - 1),
+            (Digits::Hex, 11..=16) => char::from(b'A' + digit - 11),
+            _ => sudokit_puzzle::digit_char(digit),
+        }
+    }
+}
+
 /// Table entry: not a digit or blank.
 pub(crate) const UNKNOWN: u8 = u8::MAX;
 /// Table entry: `x`/`X`, a blank unless the grid has a digit 33.
@@ -102,11 +134,7 @@ impl Decoder {
     /// The decoder for a grid of side `size` whose cells are `cells`
     /// (consulted only by [`Digits::Auto`] on 16x16 grids).
     pub(crate) fn new(digits: Digits, size: usize, cells: impl Iterator<Item = char>) -> Decoder {
-        let hex = match digits {
-            Digits::Sudoku => false,
-            Digits::Hex => true,
-            Digits::Auto => size == 16 && looks_hex(cells),
-        };
+        let hex = digits.resolve(size, cells) == Digits::Hex;
         Decoder {
             table: if hex { &HEX } else { &SUDOKU },
             size,

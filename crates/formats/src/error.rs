@@ -4,14 +4,17 @@ use sudokit_puzzle::{cell_name, Cell, PuzzleError};
 
 /// Why some text is not a puzzle: where (file, 1-based line) and what.
 ///
-/// The message reads `FILE: line 4: REASON`, each part present when known;
-/// the reason names the cell (`r3c8`), column or field at fault.
+/// The message reads `FILE: line 4: REASON` (`line 4, field 2: REASON` in a
+/// CSV file), each part present when known; the reason names the cell
+/// (`r3c8`), column or field at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// The file, when read from one with [`read_path`](crate::read_path).
     pub path: Option<String>,
     /// The 1-based line of the text, when known.
     pub line: Option<usize>,
+    /// The 1-based field of a CSV row, when the error is in one.
+    pub field: Option<usize>,
     /// What is wrong.
     pub kind: ErrorKind,
 }
@@ -22,6 +25,7 @@ impl ParseError {
         ParseError {
             path: None,
             line: None,
+            field: None,
             kind,
         }
     }
@@ -29,6 +33,12 @@ impl ParseError {
     /// The same error, at a 1-based line.
     pub fn at_line(mut self, line: usize) -> Self {
         self.line = Some(line);
+        self
+    }
+
+    /// The same error, in a 1-based field of a CSV row.
+    pub fn in_field(mut self, field: usize) -> Self {
+        self.field = Some(field);
         self
     }
 
@@ -44,8 +54,11 @@ impl fmt::Display for ParseError {
         if let Some(path) = &self.path {
             write!(f, "{path}: ")?;
         }
-        if let Some(line) = self.line {
-            write!(f, "line {line}: ")?;
+        match (self.line, self.field) {
+            (Some(line), Some(field)) => write!(f, "line {line}, field {field}: ")?,
+            (Some(line), None) => write!(f, "line {line}: ")?,
+            (None, Some(field)) => write!(f, "field {field}: ")?,
+            (None, None) => {}
         }
         write!(f, "{}", self.kind)
     }
@@ -158,6 +171,9 @@ pub enum ErrorKind {
         /// Fields in the row.
         fields: usize,
     },
+    /// A CSV field that should hold a puzzle and is empty.
+    #[error("the field is empty")]
+    EmptyField,
     /// One puzzle was expected, the text holds more.
     #[error(
         "expected one puzzle, found another one here (read files of puzzles with read_puzzles)"

@@ -139,6 +139,7 @@ pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entr
             line: first,
             puzzle,
             label: None,
+            digits: options.digits.resolve(0, std::iter::empty()),
         })];
     };
     let lines = element_lines(text);
@@ -152,6 +153,7 @@ pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entr
                     line,
                     puzzle,
                     label: None,
+                    digits: options.digits.resolve(0, std::iter::empty()),
                 })
                 .map_err(|e| e.at_line(line))
         })

@@ -14,19 +14,37 @@
 //!   up to 35x35). Digits `1`-`9` then `A`-`Z` (either case) for 10-35;
 //!   blanks `.` `0` `-` `_` `*` `x`. For 16x16, the hexadoku convention
 //!   (`0`-`F` = 1-16) is also read; see [`Digits`] for the auto rule. Lines
-//!   are printed with `.` for blanks.
+//!   are printed with `.` for blanks; [`grid_to_line_in`] and
+//!   [`grid_to_block_in`] print in the convention a puzzle came in
+//!   ([`Entry::digits`]).
 //! * **Batch file** ([`read_puzzles`], [`read_all`], [`read_path`], and
 //!   [`stream_puzzles`] from a reader as it arrives): one
 //!   line per puzzle; `#` comments, blank lines, CRLF and surrounding spaces
-//!   are skipped. When the first data line has a comma the file is CSV: the
-//!   puzzle is field [`ReadOptions::column`] (0-based), and a first row whose
-//!   field holds no digit is a header. Each puzzle line stands alone (sizes
-//!   may mix).
+//!   are skipped. Each puzzle line stands alone (sizes may mix).
+//! * **CSV** ([`Form::Csv`]): read with the `csv` crate, so quoted fields
+//!   may hold the delimiter (or a line break) without shifting the
+//!   columns; the puzzle is field [`ReadOptions::column`] (0-based). The
+//!   delimiter is [`ReadOptions::delimiter`], else guessed from the first
+//!   rows: `,`, `;` or a tab when they split into the same number of
+//!   fields, one of them long enough for a puzzle (so a grid's rows split
+//!   by tabs stay a block grid). Whether the first row is a header is
+//!   [`ReadOptions::header`]; [`Header::Auto`] takes it for one only when
+//!   none of its fields looks like a puzzle while the second row's do, so
+//!   a broken first puzzle is reported, never dropped. Errors name the
+//!   line and the field (`line 3, field 2: ...`); a row too short for the
+//!   column is reported as such. Rows are read one at a time.
 //! * **Block** ([`parse_block`], [`to_block`], [`grid_to_block`]): one row
 //!   per line, cells side by side or separated by spaces, `|` between boxes
 //!   and `------+-------+------` rules between bands. Lines made only of
 //!   `-` `=` `+` `|` are rules. The printed form is Norvig's:
 //!   `5 3 . | . 7 . | . . .`. Grids without boxes print plain rows.
+//! * **SadMan `.sdk`** ([`Form::Sdk`]): SudoCue's metadata lines (`#A`
+//!   author, `#D` description, `#C` comment, `#B` date, `#S` source, `#L`
+//!   level, `#U` URL), then the grid's rows; the description and the level
+//!   become the entry's label (`A random puzzle (Easy)`). SadMan's own
+//!   `[Puzzle]` section line is read too.
+//! * **Simple Sudoku `.ss`**: a block grid framed by `*-----------*`, with
+//!   `|---+---+---|` rules and `.` or `X` blanks: read as a block.
 //! * **Variant file, TOML** ([`parse_toml`], [`to_toml`]): everything a
 //!   [`Puzzle`] holds. Keys: `size`; at most one of `boxes = "3x3"`,
 //!   `regions = ["AAABBBCCC", ...]` (one label per cell, any characters,
@@ -53,15 +71,19 @@
 //! # Which form a text is in
 //!
 //! [`parse_puzzle`] and [`read_puzzles`] look at the first line that is
-//! neither blank nor a `#` comment: `{` → JSON; `[` or `key =` → TOML; a
-//! comma → CSV lines; spaces, `|` or `+` → block; otherwise a block if
-//! exactly k rows of k cells follow (k the length of the first) and they
-//! are not each a line puzzle, else lines. So 16 lines of 16 characters that
-//! each read as a 4x4 puzzle are sixteen puzzles, never one 16x16 grid
-//! misread; 9 rows of 9 cells are a 9x9 grid (a line of 9 cells is no
-//! puzzle: 3 is prime and has no default boxes). [`ReadOptions::form`]
-//! (`--input` on the command line) decides instead.
-//!
+//! neither blank nor a `#` comment: `{` → JSON; `[Puzzle]` → `.sdk`; `[`
+//! or `key =` → TOML; rows that agree on a delimiter, or a comma in the
+//! first → CSV; a frame or rule (`*---*`, `---+---`), spaces, `|` or `+` →
+//! block; otherwise a block if exactly k rows of k cells follow (k the
+//! length of the first) and they are not each a line puzzle, else lines.
+//! So 16 lines of 16 characters that each read as a 4x4 puzzle are sixteen
+//! puzzles, never one 16x16 grid misread; 9 rows of 9 cells are a 9x9 grid
+//! (a line of 9 cells is no puzzle: 3 is prime and has no default boxes).
+//! A block whose `#` lines are all `.sdk` metadata (`#DSome text`, no
+//! space after the letter) is a `.sdk` file. [`ReadOptions::form`]
+//! (`--input` on the command line) decides instead, and
+//! [`Form::from_extension`] tells what a file name says.
+
 //! # Example
 //!
 //! ```
@@ -86,25 +108,27 @@ mod batch;
 mod block;
 mod build;
 mod check;
+mod csv_rows;
 mod detect;
 mod digits;
 mod error;
 mod json;
 mod line;
 mod options;
+mod sdk;
 mod shape;
 mod stream;
 mod svg;
 mod variant;
 
 pub use batch::{read_all, read_path, read_puzzles, Batch, Entry, Puzzles};
-pub use block::{grid_to_block, parse_block, to_block};
+pub use block::{grid_to_block, grid_to_block_in, parse_block, to_block};
 pub use detect::parse_puzzle;
 pub use digits::Digits;
 pub use error::{ErrorKind, ParseError};
 pub use json::{from_json, grid_to_json, parse_json, to_json};
-pub use line::{grid_to_line, parse_line, to_line};
-pub use options::{Form, ReadOptions};
+pub use line::{grid_to_line, grid_to_line_in, parse_line, to_line};
+pub use options::{Form, Header, ReadOptions};
 pub use shape::{default_box_shape, Shape};
 pub use stream::{stream_puzzles, PuzzleStream};
 pub use svg::to_svg;

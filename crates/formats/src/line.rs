@@ -180,6 +180,18 @@ pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
     grid.iter().map(|&d| digit_char(d)).collect()
 }
 
+/// [`grid_to_line`] in a digit convention: a 16x16 grid read in hex
+/// prints back in hex.
+///
+/// ```
+/// use sudokit_formats::{grid_to_line_in, Digits};
+/// assert_eq!(grid_to_line_in(&[1, 10, 16, 0], Digits::Hex), "09F.");
+/// assert_eq!(grid_to_line_in(&[1, 10, 16, 0], Digits::Sudoku), "1AG.");
+/// ```
+pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
+    grid.iter().map(|&d| digits.char_of(d)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

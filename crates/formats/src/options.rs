@@ -7,14 +7,53 @@ pub enum Form {
     /// Detect from the text.
     #[default]
     Auto,
-    /// One puzzle per line (or per CSV row).
+    /// One puzzle per line (a CSV file when [`ReadOptions::column`] or
+    /// [`ReadOptions::delimiter`] is set).
     Lines,
+    /// One puzzle per row of a CSV file (any delimiter, quoted fields).
+    Csv,
     /// One grid written over several lines.
     Block,
     /// A TOML variant file.
     Toml,
     /// A JSON object (the conformance-suite schema).
     Json,
+    /// A SadMan Software / SudoCue `.sdk` file: `#` metadata lines (`#D`
+    /// description, `#L` level ...), then a block grid.
+    Sdk,
+}
+
+impl Form {
+    /// The form a file name's extension says, if it says one: `.sdk`,
+    /// `.ss` (Simple Sudoku, a framed block grid), `.csv`, `.tsv`,
+    /// `.toml`, `.json`.
+    pub fn from_extension(path: &std::path::Path) -> Option<Form> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "sdk" => Some(Form::Sdk),
+            "ss" => Some(Form::Block),
+            "csv" | "tsv" => Some(Form::Csv),
+            "toml" => Some(Form::Toml),
+            "json" => Some(Form::Json),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the first row of a CSV file names its columns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Header {
+    /// The first row is a header when none of its fields looks like a
+    /// puzzle (a field that reads as one, or of 4 characters or more, at
+    /// least half of them digits or blanks) while the second row has one.
+    /// A first row that is a broken puzzle is therefore reported, never
+    /// dropped.
+    #[default]
+    Auto,
+    /// The first row is a header.
+    Yes,
+    /// Every row is data.
+    No,
 }
 
 /// How to read puzzles. Build one with [`ReadOptions::default`] and the
@@ -31,6 +70,11 @@ pub struct ReadOptions {
     pub form: Form,
     /// For CSV files: which field holds the puzzle, 0-based (default 0).
     pub column: usize,
+    /// For CSV files: the field delimiter (default: guessed, see the crate
+    /// docs).
+    pub delimiter: Option<u8>,
+    /// For CSV files: whether the first row is a header (default: auto).
+    pub header: Header,
     /// [`read_all`](crate::read_all): keep going past bad lines and collect
     /// their errors (default: stop at the first).
     pub skip_invalid: bool,
@@ -47,6 +91,8 @@ impl Default for ReadOptions {
             shape: Shape::Auto,
             form: Form::Auto,
             column: 0,
+            delimiter: None,
+            header: Header::Auto,
             skip_invalid: false,
             check_givens: true,
         }
@@ -78,6 +124,34 @@ impl ReadOptions {
         self
     }
 
+    /// Sets [`ReadOptions::delimiter`] (`None`: guess).
+    pub fn delimiter(mut self, delimiter: Option<u8>) -> Self {
+        self.delimiter = delimiter;
+        self
+    }
+
+    /// Sets [`ReadOptions::header`].
+    pub fn header(mut self, header: Header) -> Self {
+        self.header = header;
+        self
+    }
+
+    /// What a file's name says, where nothing was chosen: the form its
+    /// extension names ([`Form::from_extension`]) when the form is
+    /// [`Form::Auto`], and a tab delimiter for `.tsv` when none is set.
+    pub fn for_path(mut self, path: &std::path::Path) -> Self {
+        if self.form == Form::Auto {
+            self.form = Form::from_extension(path).unwrap_or(Form::Auto);
+        }
+        let tsv = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("tsv"));
+        if tsv && self.delimiter.is_none() {
+            self.delimiter = Some(b'\t');
+        }
+        self
+    }
+
     /// Sets [`ReadOptions::skip_invalid`].
     pub fn skip_invalid(mut self, skip: bool) -> Self {
         self.skip_invalid = skip;
@@ -88,5 +162,27 @@ impl ReadOptions {
     pub fn check_givens(mut self, check: bool) -> Self {
         self.check_givens = check;
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    #[test]
+    fn a_file_name_says_the_form_unless_one_is_chosen() {
+        let auto = ReadOptions::default();
+        let form = |name: &str, options: &ReadOptions| options.clone().for_path(Path::new(name));
+        assert_eq!(form("a/p.SDK", &auto).form, Form::Sdk);
+        assert_eq!(form("p.ss", &auto).form, Form::Block);
+        assert_eq!(form("p.txt", &auto).form, Form::Auto);
+        assert_eq!(form("-", &auto).form, Form::Auto);
+        let tsv = form("p.tsv", &auto);
+        assert_eq!((tsv.form, tsv.delimiter), (Form::Csv, Some(b'\t')));
+        let chosen = auto.form(Form::Lines).delimiter(Some(b';'));
+        let kept = form("p.tsv", &chosen);
+        assert_eq!((kept.form, kept.delimiter), (Form::Lines, Some(b';')));
     }
 }

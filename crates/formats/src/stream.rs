@@ -2,17 +2,18 @@
 //! millions of lines is solved and printed while it is still being read,
 //! in constant memory.
 
-use std::io::BufRead;
+use std::io::{BufRead, Chain, Cursor, Read};
 
 use crate::batch::{empty_if_first, whole_text, LineReader};
+use crate::csv_rows::{delimiter_for, CsvRows};
 use crate::detect::{is_rule, resolve_form};
 use crate::{Entry, ErrorKind, Form, ParseError, ReadOptions};
 
 /// Reads the puzzles of `reader` lazily, exactly as [`read_puzzles`] reads a
 /// text: one result per puzzle line, bad lines as an `Err` naming the line,
 /// a single `Err` for a text with no puzzle. A file of puzzle lines is read
-/// line by line into one reused buffer; a block grid, TOML or JSON text (one
-/// puzzle) is read whole. A line of a line file that is not UTF-8 is a bad
+/// line by line into one reused buffer, a CSV file row by row; a block grid,
+/// `.sdk`, TOML or JSON text (one puzzle) is read whole. A line of a line file that is not UTF-8 is a bad
 /// line (an `Err` naming it, and reading goes on); a read error ends the
 /// stream with an `Err` naming the line it happened on.
 ///
@@ -49,12 +50,12 @@ pub struct PuzzleStream<R> {
     /// A read error, handed out after the lines read before it.
     failed: Option<ParseError>,
     options: ReadOptions,
-    state: State,
+    state: State<R>,
     yielded: bool,
 }
 
 #[derive(Debug)]
-enum State {
+enum State<R> {
     /// Nothing read yet.
     Start,
     /// A line file: the lines read to tell the form (from `at` on), then
@@ -67,6 +68,8 @@ enum State {
         buffer: Vec<u8>,
         reader: LineReader,
     },
+    /// A CSV file: the lines read to tell the form, then the reader's.
+    Csv(Box<CsvRows<Source<R>>>),
     /// A form read whole (a block grid, TOML, JSON), or an error: what is
     /// not yet handed out.
     Whole(std::vec::IntoIter<Result<Entry, ParseError>>),
@@ -74,14 +77,20 @@ enum State {
 
 impl<R: BufRead> PuzzleStream<R> {
     /// Reads enough lines to tell the form, and sets the state up for it.
-    fn start(&mut self) -> State {
+    fn start(&mut self) -> State<R> {
         if let Some(source) = self.source.as_mut() {
             skip_bom(source);
         }
         let mut prefix = String::new();
+        let mut raw = Vec::new();
         let mut invalid = Vec::new();
-        self.read_prefix(&mut prefix, &mut invalid);
+        self.read_prefix(&mut prefix, &mut raw, &mut invalid);
         match resolve_form(&prefix, &self.options) {
+            Form::Csv => {
+                let delimiter = delimiter_for(&prefix, &self.options);
+                let source = Cursor::new(raw).chain(Rest(self.source.take()));
+                State::Csv(Box::new(CsvRows::new(source, delimiter, &self.options)))
+            }
             Form::Lines | Form::Auto => State::Lines {
                 prefix,
                 at: 0,
@@ -108,9 +117,11 @@ impl<R: BufRead> PuzzleStream<R> {
     /// text, or `k + 1` lines after the first meaningful one of `k`
     /// characters (rules between bands not counted), or a read error.
     /// A line that is not UTF-8 goes in as its lossy text, and its number
-    /// into `invalid`, so that it is reported as one bad line.
-    fn read_prefix(&mut self, prefix: &mut String, invalid: &mut Vec<usize>) {
-        if self.options.form != Form::Auto {
+    /// into `invalid`, so that it is reported as one bad line; `raw` gets
+    /// the bytes as they were, for a CSV reader. Forms read whole need no
+    /// prefix; lines and CSV need one to guess the delimiter.
+    fn read_prefix(&mut self, prefix: &mut String, raw: &mut Vec<u8>, invalid: &mut Vec<usize>) {
+        if !matches!(self.options.form, Form::Auto | Form::Lines | Form::Csv) {
             return;
         }
         let (mut width, mut rows) = (None, 0);
@@ -123,6 +134,7 @@ impl<R: BufRead> PuzzleStream<R> {
                 Ok(0) => self.source = None,
                 Ok(_) => {
                     number += 1;
+                    raw.extend_from_slice(&bytes);
                     match std::str::from_utf8(&bytes) {
                         Ok(text) => prefix.push_str(text),
                         Err(_) => {
@@ -217,6 +229,20 @@ fn skip_bom(source: &mut impl BufRead) {
     }
 }
 
+/// What a CSV reader reads: the bytes of the prefix, then the rest.
+type Source<R> = Chain<Cursor<Vec<u8>>, Rest<R>>;
+
+/// What is left of the source after the prefix (nothing once it is read
+/// to the end or has failed).
+#[derive(Debug)]
+struct Rest<R>(Option<R>);
+
+impl<R: Read> Read for Rest<R> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        self.0.as_mut().map_or(Ok(0), |source| source.read(out))
+    }
+}
+
 fn io_error(e: &std::io::Error) -> ParseError {
     ParseError::new(ErrorKind::Io(e.to_string()))
 }
@@ -230,6 +256,7 @@ impl<R: BufRead> Iterator for PuzzleStream<R> {
         }
         let item = match &mut self.state {
             State::Whole(items) => items.next(),
+            State::Csv(rows) => rows.next().or_else(|| self.failed.take().map(Err)),
             _ => self.next_line(),
         };
         empty_if_first(item, &mut self.yielded)
@@ -276,6 +303,8 @@ mod tests {
         let texts = [
             format!("# header\r\n\r\n{a}  \r\n   \n#{b}\n{b}\r\n"),
             format!("puzzle,solution\n{a},4321123424133142\n\"{b}\",xyz\n"),
+            format!("id;name;puzzle\n1;\"x; y\";{a}\n2;\"two\nlines\";{b}\n"),
+            format!("{},x\n{a},y\n\n,z\n{b}\n", &a[..15]),
             format!("{a}\n{b}\n\n{}\n{a}", &a[..15]),
             format!("# a 4x4\n{block}"),
             "1234\n3412\n2143\n4321\n".into(),
@@ -293,10 +322,48 @@ mod tests {
                 ReadOptions::default().skip_invalid(true),
                 ReadOptions::default().column(1),
                 ReadOptions::default().form(Form::Lines),
+                ReadOptions::default().form(Form::Csv).column(2),
+                ReadOptions::default().header(crate::Header::No),
             ] {
                 let (read, streamed) = both(text, &options);
                 assert_eq!(read, streamed, "{text:?}");
             }
+        }
+    }
+
+    /// A reader that hands out its bytes, then fails.
+    struct FailsAfter<'a>(&'a [u8]);
+
+    impl Read for FailsAfter<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(std::io::Error::other("disk on fire"));
+            }
+            let n = self.0.len().min(out.len());
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_csv_read_error_comes_after_the_rows_before_it() {
+        let a = "..2....4.4.3....";
+        let text = format!("puzzle,n\n{a},1\n{a},2\n");
+        for form in [Form::Auto, Form::Csv] {
+            let options = ReadOptions::default().form(form);
+            let results: Vec<String> =
+                stream_puzzles(BufReader::new(FailsAfter(text.as_bytes())), &options)
+                    .map(|r| match r {
+                        Ok(e) => e.line.to_string(),
+                        Err(e) => e.to_string(),
+                    })
+                    .collect();
+            assert_eq!(
+                results,
+                ["2", "3", "line 4: cannot read the input: disk on fire"],
+                "{form:?}"
+            );
         }
     }
 

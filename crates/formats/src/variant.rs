@@ -53,6 +53,7 @@ pub fn parse_toml(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseErro
     let file: VariantFile = toml::from_str(text).map_err(|e| ParseError {
         path: None,
         line: e.span().map(|s| lines.line(s.start)),
+        field: None,
         kind: ErrorKind::Toml(e.message().trim().to_string()),
     })?;
     let located = |s: toml::Spanned<Text>| Located {

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{Digits, Entry, Form, ReadOptions, Shape};
+use sudokit_formats::{Digits, Entry, Form, Header, ReadOptions, Shape};
 use sudokit_model::{Engine, Limits};
 
 use crate::failure::Failure;
@@ -22,7 +22,8 @@ pub struct InputArgs {
     pub puzzle: Option<String>,
     /// Read puzzles from FILE ('-' for standard input): one per line (what
     /// follows a puzzle after a space is its label), a CSV column, a block
-    /// grid or a TOML/JSON variant file.
+    /// grid, a .sdk or .ss file, or a TOML/JSON variant file. The
+    /// extensions .csv, .tsv, .sdk, .ss, .toml and .json say the form.
     #[arg(short, long, value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// Box shape of line and block puzzles, e.g. 3x2 (default: the most square).
@@ -32,16 +33,28 @@ pub struct InputArgs {
     #[arg(long)]
     pub latin: bool,
     /// Digit convention of 16x16 lines: sudoku (1-9A-G), hex (0-9A-F) or auto.
+    /// Grids are printed back in the convention a puzzle was read in.
     #[arg(long, default_value = "auto", value_name = "auto|sudoku|hex")]
     pub digits: String,
     /// CSV files: the 1-based column that holds the puzzle.
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub column: usize,
+    /// CSV files: the field delimiter, one character or `tab` (default: a
+    /// comma, or `;` or a tab when the first rows agree on it).
+    #[arg(long, value_name = ",|;|tab|CHAR")]
+    pub delimiter: Option<String>,
+    /// CSV files: whether the first row names the columns. auto: when no
+    /// field of it looks like a puzzle (reads as one, or is mostly digits
+    /// and blanks) while the second row's do; a broken puzzle is reported,
+    /// not dropped.
+    #[arg(long, value_enum, default_value_t = HeaderArg::Auto, value_name = "yes|no|auto")]
+    pub header: HeaderArg,
     /// Report bad lines on stderr and carry on with the others.
     #[arg(long)]
     pub skip_invalid: bool,
-    /// The input's form, when guessing is not wanted: one puzzle per line
-    /// (or CSV row), one block grid, a TOML or a JSON file.
+    /// The input's form, when guessing is not wanted: one puzzle per line,
+    /// per CSV row, one block grid, a .sdk or .ss file, a TOML or a JSON
+    /// file.
     #[arg(long, value_enum, default_value_t = InputForm::Auto)]
     pub input: InputForm,
 }
@@ -54,7 +67,7 @@ pub enum InputForm {
     Auto,
     /// One puzzle per line.
     Line,
-    /// One puzzle per CSV row (`--column` picks the field).
+    /// One puzzle per CSV row (`--column` picks the field; quoted fields).
     Csv,
     /// One grid over several lines.
     Block,
@@ -62,6 +75,23 @@ pub enum InputForm {
     Toml,
     /// A JSON object (the conformance-suite schema).
     Json,
+    /// SadMan Software / SudoCue: `#D` description and `#L` level lines
+    /// (the puzzle's label), then nine rows.
+    Sdk,
+    /// Simple Sudoku: a grid framed by `*-----------*`, `|` between boxes,
+    /// `.` or `X` for blanks.
+    Ss,
+}
+
+/// `--header`: whether a CSV file's first row names its columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HeaderArg {
+    /// Tell from the rows.
+    Auto,
+    /// The first row is a header.
+    Yes,
+    /// The first row is data.
+    No,
 }
 
 impl InputArgs {
@@ -83,20 +113,35 @@ impl InputArgs {
         }
         let form = match self.input {
             InputForm::Auto => Form::Auto,
-            InputForm::Line | InputForm::Csv => Form::Lines,
-            InputForm::Block => Form::Block,
+            InputForm::Line => Form::Lines,
+            InputForm::Csv => Form::Csv,
+            InputForm::Block | InputForm::Ss => Form::Block,
             InputForm::Toml => Form::Toml,
             InputForm::Json => Form::Json,
+            InputForm::Sdk => Form::Sdk,
+        };
+        let delimiter = self.delimiter.as_deref().map(delimiter).transpose()?;
+        let header = match self.header {
+            HeaderArg::Auto => Header::Auto,
+            HeaderArg::Yes => Header::Yes,
+            HeaderArg::No => Header::No,
         };
         // Clashing givens are read: such a puzzle has no solution, which is
         // an answer (exit 1, with the clash as the reason), not bad input.
-        Ok(ReadOptions::default()
+        let options = ReadOptions::default()
             .check_givens(false)
             .form(form)
             .digits(digits)
             .shape(shape)
             .column(self.column - 1)
-            .skip_invalid(self.skip_invalid))
+            .delimiter(delimiter)
+            .header(header)
+            .skip_invalid(self.skip_invalid);
+        // A file's extension says what it holds, when it says anything.
+        Ok(match &self.file {
+            Some(path) => options.for_path(path),
+            None => options,
+        })
     }
 
     /// Every puzzle of the input, in order. Bad lines are errors, or with
@@ -131,6 +176,17 @@ impl InputArgs {
                 "no puzzle given: pass one as an argument or read a file with -f FILE",
             )),
         }
+    }
+}
+
+/// `--delimiter`: one ASCII character, or `tab`.
+fn delimiter(text: &str) -> Result<u8, Failure> {
+    match text {
+        "tab" | "\\t" | "\t" => Ok(b'\t'),
+        one if one.len() == 1 && one.is_ascii() => Ok(one.as_bytes()[0]),
+        other => Err(Failure::bad(format!(
+            "--delimiter: expected one character or tab, found {other:?}"
+        ))),
     }
 }
 

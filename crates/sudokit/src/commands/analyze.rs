@@ -5,6 +5,7 @@ use std::io::{BufWriter, Write};
 use clap::Args;
 use serde_json::{json, Value};
 use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, Difficulty, REFERENCE_SEARCH};
+use sudokit_formats::Entry;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs};
@@ -79,7 +80,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,
                     Format::Json => {
-                        let mut record = json_record(entry.line, &analysis);
+                        let mut record = json_record(entry, &analysis);
                         if let Some(label) = &entry.label {
                             record["label"] = json!(label);
                         }
@@ -186,11 +187,12 @@ fn line_record(a: &Analysis) -> String {
     words.join(" ")
 }
 
-fn json_record(line: usize, a: &Analysis) -> Value {
+fn json_record(entry: &Entry, a: &Analysis) -> Value {
     let n = a.size;
-    let grid = |g: &Vec<u8>| sudokit_formats::grid_to_line(n, g);
+    // In the digits the puzzle came in: hex stays hex.
+    let grid = |g: &Vec<u8>| sudokit_formats::grid_to_line_in(g, entry.digits);
     json!({
-        "line": line,
+        "line": entry.line,
         "size": n,
         "givens": a.givens,
         "solutions": a.solutions,

@@ -5,10 +5,10 @@ use std::io::Write;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use sudokit_formats::{grid_to_block, grid_to_line, Entry};
+use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits, Entry};
 use sudokit_model::{Stats, Status};
 use sudokit_pipeline::Answer;
-use sudokit_puzzle::{digit_char, MAX_SIZE};
+use sudokit_puzzle::MAX_SIZE;
 
 use crate::args::{Format, OutputArgs};
 
@@ -27,7 +27,8 @@ pub enum Report {
 }
 
 /// Prints one chunk of answers to stdout (stats of line output go to stderr,
-/// so stdout stays one line per puzzle).
+/// so stdout stays one line per puzzle). Grids are written in the digits
+/// each puzzle came in (a 16x16 read in hex prints in hex).
 pub fn print(
     out: &mut impl Write,
     output: &OutputArgs,
@@ -38,11 +39,10 @@ pub fn print(
     answers: &[Answer],
 ) -> std::io::Result<()> {
     for (entry, answer) in entries.iter().zip(answers) {
-        let size = entry.puzzle.size();
         match output.format {
             Format::Json => {
                 let list = report == Report::Count { list: true };
-                let mut record = json_record(entry.line, answer, size, engine, output.stats, list);
+                let mut record = json_record(entry, answer, engine, output.stats, list);
                 if let Some(why) = clash(entry, answer) {
                     record["why"] = json!(why);
                 }
@@ -52,7 +52,7 @@ pub fn print(
                 writeln!(out, "{record}")?;
             }
             Format::Line => {
-                write_line(out, answer, report)?;
+                write_line(out, answer, report, entry.digits)?;
                 if let Some(why) = clash(entry, answer) {
                     eprintln!("line {}: no solution: {why}", entry.line);
                 }
@@ -70,7 +70,11 @@ pub fn print(
                     _ => &answer.grids[..answer.grids.len().min(1)],
                 };
                 for grid in grids {
-                    writeln!(out, "{}", grid_to_block(&entry.puzzle, grid))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        grid_to_block_in(&entry.puzzle, grid, entry.digits)
+                    )?;
                 }
                 match clash(entry, answer) {
                     Some(why) => writeln!(out, "no solution: {why}")?,
@@ -101,12 +105,17 @@ fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
 /// `none`, `limit:KIND`), then with `--count` how many (`unique`,
 /// `2+-solutions` ...); for `count`, the count (`3`, `1000+`), then with
 /// `--list` every solution.
-fn write_line(out: &mut impl Write, answer: &Answer, report: Report) -> std::io::Result<()> {
+fn write_line(
+    out: &mut impl Write,
+    answer: &Answer,
+    report: Report,
+    digits: Digits,
+) -> std::io::Result<()> {
     let plus = if answer.complete { "" } else { "+" };
     match report {
         Report::Solution | Report::SolutionAndCount => {
             match (answer.grids.first(), answer.status) {
-                (Some(grid), _) => write_cells(out, grid)?,
+                (Some(grid), _) => write_cells(out, grid, digits)?,
                 (None, Status::LimitReached(kind)) => write!(out, "limit:{}", kind.name())?,
                 (None, _) => write!(out, "none")?,
             }
@@ -118,19 +127,19 @@ fn write_line(out: &mut impl Write, answer: &Answer, report: Report) -> std::io:
             write!(out, "{}{plus}", answer.count)?;
             for grid in answer.grids.iter().filter(|_| list) {
                 out.write_all(b" ")?;
-                write_cells(out, grid)?;
+                write_cells(out, grid, digits)?;
             }
         }
     }
     writeln!(out)
 }
 
-/// A grid's cells on one line (`.` for blanks), as `grid_to_line` writes
-/// them, without building a string.
-fn write_cells(out: &mut impl Write, grid: &[u8]) -> std::io::Result<()> {
+/// A grid's cells on one line (`.` for blanks), as `grid_to_line_in`
+/// writes them, without building a string.
+fn write_cells(out: &mut impl Write, grid: &[u8], digits: Digits) -> std::io::Result<()> {
     let mut line = [0u8; MAX_SIZE * MAX_SIZE];
     for (byte, &digit) in line.iter_mut().zip(grid) {
-        *byte = digit_char(digit) as u8;
+        *byte = digits.char_of(digit) as u8;
     }
     out.write_all(&line[..grid.len().min(line.len())])
 }
@@ -203,22 +212,16 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
 
 /// The JSON record of one answer; `solutions` lists every kept grid when
 /// there are several, or always when the command was asked to list them.
-fn json_record(
-    line: usize,
-    answer: &Answer,
-    size: usize,
-    engine: &str,
-    stats: bool,
-    list: bool,
-) -> Value {
+fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool, list: bool) -> Value {
+    let line = |g: &Vec<u8>| grid_to_line_in(g, entry.digits);
     let mut record = json!({
-        "line": line,
+        "line": entry.line,
         "engine": engine,
         "solved_by": answer.delegate.unwrap_or(engine),
         "status": answer.status.name(),
         "count": answer.count,
         "complete": answer.complete,
-        "solution": answer.grids.first().map(|g| grid_to_line(size, g)),
+        "solution": answer.grids.first().map(line),
         "time_us": answer.time.as_micros() as u64,
     });
     if let Status::LimitReached(kind) = answer.status {
@@ -226,7 +229,7 @@ fn json_record(
         record["fixed_cells"] = json!(answer.fixed());
     }
     if list || answer.grids.len() > 1 {
-        record["solutions"] = answer.grids.iter().map(|g| grid_to_line(size, g)).collect();
+        record["solutions"] = answer.grids.iter().map(line).collect();
     }
     if stats {
         record["stats"] = serde_json::to_value(&answer.stats).unwrap_or(Value::Null);

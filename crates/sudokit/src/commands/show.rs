@@ -3,7 +3,7 @@
 use std::io::{BufWriter, Write};
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{to_block, to_json, to_line, to_svg, to_toml};
+use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_json, to_svg, to_toml};
 use sudokit_model::{Mode, Request};
 
 use crate::args::InputArgs;
@@ -68,8 +68,9 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
             }
         }
         let text = match args.format {
-            Form::Pretty => to_block(&entry.puzzle),
-            Form::Line => to_line(&entry.puzzle),
+            // In the digits the puzzle came in: hex stays hex.
+            Form::Pretty => grid_to_block_in(&entry.puzzle, entry.puzzle.givens(), entry.digits),
+            Form::Line => grid_to_line_in(entry.puzzle.givens(), entry.digits),
             Form::Toml => to_toml(&entry.puzzle),
             Form::Json => to_json(&entry.puzzle).to_string(),
             Form::Svg => unreachable!("drawn by `draw`"),

@@ -1,0 +1,318 @@
+//! End-to-end tests of the input forms people have: CSV files with any
+//! delimiter, quotes and headers; SadMan `.sdk` and Simple Sudoku `.ss`
+//! files; 16x16 grids in the hex convention, printed back in it.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{run, run_with, sudokit};
+use serde_json::Value;
+use sudokit_formats::{parse_line, ReadOptions};
+use sudokit_verify::check_grid;
+
+const TOP95_1: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const TOP95_1_SOLVED: &str =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+/// SudoCue's example `.sdk` file.
+const SDK: &str = "#ARuud\n#DA random puzzle created by SudoCue\n\
+    #CJust start plugging in the numbers\n#B03-08-2006\n#SSudoCue\n#LEasy\n\
+    #Uhttp://www.sudocue.net/\n2..1.5..3\n.54...71.\n.1.2.3.8.\n6.28.73.4\n\
+    .........\n1.53.98.6\n.2.7.1.6.\n.81...24.\n7..4.2..1\n";
+const SDK_LINE: &str =
+    "2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1";
+
+/// A puzzle as Simple Sudoku saves it.
+const SS: &str = "*-----------*\n|.3.|4..|...|\n|9.2|8.6|3.1|\n|...|...|.2.|\n\
+    |---+---+---|\n|8..|.6.|7..|\n|.6.|2.5|.9.|\n|..3|.4.|..8|\n|---+---+---|\n\
+    |.7.|...|...|\n|4.8|9.2|5.6|\n|...|..8|.3.|\n*-----------*\n";
+const SS_LINE: &str =
+    ".3.4.....9.28.63.1.......2.8...6.7...6.2.5.9...3.4...8.7.......4.89.25.6.....8.3.";
+
+/// Writes `text` to a file named `name` in a fresh folder.
+fn file(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path: PathBuf = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    (dir, path.display().to_string())
+}
+
+/// Runs `args`, expects exit 2 and nothing on stdout, returns stderr.
+fn bad_input(args: &[&str], stdin: &str) -> String {
+    let (out, err) = run_with(args, stdin, 2);
+    assert!(out.is_empty(), "nothing on stdout for bad input: {out}");
+    err
+}
+
+#[test]
+fn csv_quoted_fields_keep_their_columns() {
+    let text = format!("id,name,puzzle\n1,\"Smith, J.\",{TOP95_1}\n");
+    let (_dir, path) = file("set.csv", &text);
+    let out = run(
+        &["solve", "-f", &path, "--column", "3", "--format", "line"],
+        0,
+    );
+    assert_eq!(out, format!("{TOP95_1_SOLVED}\n"));
+}
+
+#[test]
+fn csv_semicolons_and_tabs_are_guessed_or_chosen() {
+    let text = format!("id;puzzle\n1;{TOP95_1}\n2;{TOP95_1}\n");
+    let (out, _) = run_with(
+        &["solve", "-", "--column", "2", "--format", "line"],
+        &text,
+        0,
+    );
+    assert_eq!(out, format!("{TOP95_1_SOLVED}\n{TOP95_1_SOLVED}\n"));
+    let tsv = text.replace(';', "\t");
+    let (out, _) = run_with(
+        &["count", "-", "--column", "2", "--format", "line"],
+        &tsv,
+        0,
+    );
+    assert_eq!(out, "1\n1\n");
+    // A chosen delimiter wins over the guess.
+    let piped = text.replace(';', "|");
+    let (out, _) = run_with(
+        &[
+            "solve",
+            "-",
+            "--column",
+            "2",
+            "--delimiter",
+            "|",
+            "--format",
+            "line",
+        ],
+        &piped,
+        0,
+    );
+    assert_eq!(out, format!("{TOP95_1_SOLVED}\n{TOP95_1_SOLVED}\n"));
+    let err = bad_input(&["solve", "-", "--delimiter", "ab"], &piped);
+    assert_eq!(
+        err,
+        "error: --delimiter: expected one character or tab, found \"ab\"\n"
+    );
+}
+
+#[test]
+fn a_tsv_file_is_split_on_tabs_whatever_its_fields_hold() {
+    let text = format!("{TOP95_1}\tgood, and hard\n");
+    let (_dir, path) = file("set.tsv", &text);
+    let out = run(&["solve", "-f", &path, "--format", "line"], 0);
+    assert_eq!(out, format!("{TOP95_1_SOLVED}\n"));
+}
+
+#[test]
+fn csv_header_by_content_or_by_flag() {
+    let text = format!("puzzle,rating\n{TOP95_1},9.1\n");
+    let (out, _) = run_with(&["solve", "-", "--format", "line"], &text, 0);
+    assert_eq!(out, format!("{TOP95_1_SOLVED}\n"));
+    // --header no: the first row is data, and bad.
+    let err = bad_input(&["solve", "-", "--header", "no"], &text);
+    assert_eq!(
+        err,
+        "error: line 1, field 1: expected a square number of cells (4 for 2x2), found 6\n"
+    );
+    // --header yes drops a first row of data.
+    let two = format!("{TOP95_1},1\n{SDK_LINE},2\n");
+    let (out, _) = run_with(
+        &["show", "-", "--header", "yes", "--format", "line"],
+        &two,
+        0,
+    );
+    assert_eq!(out, format!("{SDK_LINE}\n"));
+}
+
+#[test]
+fn csv_a_broken_first_row_is_reported_not_dropped() {
+    let text = format!("{},1\n{TOP95_1},2\n", &TOP95_1[..80]);
+    let (_dir, path) = file("broken.csv", &text);
+    let err = bad_input(&["solve", "-f", &path], "");
+    assert_eq!(
+        err,
+        format!(
+            "error: {path}: line 1, field 1: expected a square number of cells (81 for 9x9), found 80\n"
+        )
+    );
+}
+
+#[test]
+fn csv_a_column_beyond_a_row_names_that_row() {
+    let text = format!("puzzle,rating\n{TOP95_1},1\n{TOP95_1}\n");
+    let (out, err) = run_with(
+        &[
+            "solve",
+            "-",
+            "--column",
+            "2",
+            "--skip-invalid",
+            "--format",
+            "line",
+        ],
+        &text,
+        0,
+    );
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "skipped: line 2, field 2: a line of one cell is no puzzle: write n*n cells (n >= 2)\n\
+         skipped: line 3: no column 2 in this row: it has 1 field(s)\n"
+    );
+}
+
+#[test]
+fn sdk_by_extension_by_content_and_by_flag_with_its_label() {
+    let (_dir, path) = file("puzzle.sdk", SDK);
+    let out = run(&["show", "-f", &path, "--format", "line"], 0);
+    assert_eq!(out, format!("{SDK_LINE}\n"));
+    let out = run(&["solve", "-f", &path, "--format", "json"], 0);
+    let record: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["label"], "A random puzzle created by SudoCue (Easy)");
+    assert_eq!(record["line"], 8);
+    assert_eq!(record["status"], "solved");
+    // Piped in, told by its metadata lines; or said with --input sdk.
+    for args in [
+        &["show", "-", "--format", "line"][..],
+        &["show", "-", "--input", "sdk", "--format", "line"],
+    ] {
+        let (out, _) = run_with(args, SDK, 0);
+        assert_eq!(out, format!("{SDK_LINE}\n"));
+    }
+    let short = SDK.replace(".54...71.\n", ".54...71\n");
+    let (_dir, path) = file("short.sdk", &short);
+    let err = bad_input(&["show", "-f", &path], "");
+    assert_eq!(
+        err,
+        format!("error: {path}: line 9: expected 9 cells in this row, found 8\n")
+    );
+}
+
+#[test]
+fn ss_by_extension_by_content_and_by_flag_with_x_blanks() {
+    let (_dir, path) = file("puzzle.ss", SS);
+    let out = run(&["show", "-f", &path, "--format", "line"], 0);
+    assert_eq!(out, format!("{SS_LINE}\n"));
+    let with_x = SS.replace('.', "X");
+    for args in [
+        &["show", "-", "--format", "line"][..],
+        &["show", "-", "--input", "ss", "--format", "line"],
+    ] {
+        let (out, _) = run_with(args, &with_x, 0);
+        assert_eq!(out, format!("{SS_LINE}\n"));
+    }
+    let bad = SS.replace("|9.2|8.6|3.1|", "|9.2|8?6|3.1|");
+    let err = bad_input(&["show", "-", "--input", "ss"], &bad);
+    assert_eq!(err, "error: line 3: unknown character '?' at r2c5\n");
+}
+
+#[test]
+fn help_names_the_new_flags() {
+    let output = sudokit().args(["solve", "--help"]).output().unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    for flag in [
+        "--delimiter <,|;|tab|CHAR>",
+        "--header <yes|no|auto>",
+        "- sdk:",
+        "- ss:",
+    ] {
+        assert!(help.contains(flag), "{flag} in:\n{help}");
+    }
+}
+
+#[test]
+fn the_readme_examples_run_as_written() {
+    let rated = common::repo("data/examples/rated.csv");
+    let out = run(
+        &[
+            "solve",
+            "-f",
+            &rated.to_string_lossy(),
+            "--column",
+            "3",
+            "--format",
+            "line",
+        ],
+        0,
+    );
+    assert_eq!(
+        out,
+        format!(
+            "{TOP95_1_SOLVED}\n278145693354698712916273485692817354837564129145329876423751968581936247769482531\n"
+        )
+    );
+    let sdk = common::repo("data/examples/sudocue.sdk");
+    let out = run(
+        &["show", "-f", &sdk.to_string_lossy(), "--format", "line"],
+        0,
+    );
+    assert_eq!(out, format!("{SDK_LINE}\n"));
+    assert_eq!(std::fs::read_to_string(&sdk).unwrap(), SDK);
+    let ss = common::repo("data/examples/simple.ss");
+    let out = run(
+        &["show", "-f", &ss.to_string_lossy(), "--format", "line"],
+        0,
+    );
+    assert_eq!(out, format!("{SS_LINE}\n"));
+    let err = bad_input(&["solve", "-"], "puzzle,rating\n4.....8.5.3,1\n");
+    assert_eq!(
+        err,
+        "error: line 2, field 1: expected a square number of cells (9 for 3x3), found 11\n"
+    );
+}
+
+/// A 16x16 puzzle with one solution (`generate --size 16 --seed 7`),
+/// Sudoku-style (`1`-`9`, `A`-`G`).
+const SIXTEEN: &str = "D..4AEC...3F...7......57.8.G.....EB5.....A...C.F.....2GB..C.135.4.....71BGF...C.FG..B32.....9...3C....9A.48.7D1..1D......7.9.5......2.......6.G.1AG..4...C9..E.3..C9.8.....4A....5..G...FE.A8...5.7A......2..F3...2...348.E1.A..6.1...........B...9..C..7......6";
+
+/// The same cells in the hex convention (`0`-`9`, `A`-`F` for 1 to 16).
+fn to_hex(sudoku_style: &str) -> String {
+    sudoku_style
+        .chars()
+        .map(|c| match c {
+            '1'..='9' => char::from(c as u8 - 1),
+            'A' => '9',
+            'B'..='G' => char::from(c as u8 - 1),
+            other => other,
+        })
+        .collect()
+}
+
+#[test]
+fn hex_in_hex_out_and_read_back() {
+    let hex = to_hex(SIXTEEN);
+    assert!(hex.starts_with("C..39DB...2E"));
+    let solved_hex = run(&["solve", &hex, "--format", "line"], 0);
+    let solved_sudoku = run(&["solve", SIXTEEN, "--format", "line"], 0);
+    assert_eq!(solved_hex, to_hex(&solved_sudoku));
+    // The hex answer reads back (auto: a 16x16 line with sixteen 0s is
+    // hex) to the same grid, and it solves the puzzle.
+    let back = parse_line(solved_hex.trim(), &ReadOptions::default()).unwrap();
+    let puzzle = parse_line(&hex, &ReadOptions::default()).unwrap();
+    assert_eq!(
+        puzzle,
+        parse_line(SIXTEEN, &ReadOptions::default()).unwrap()
+    );
+    assert!(check_grid(&puzzle, back.givens()).is_valid());
+    // show and the pretty and JSON forms keep the convention too.
+    assert_eq!(
+        run(&["show", &hex, "--format", "line"], 0),
+        format!("{hex}\n")
+    );
+    let pretty = run(&["show", &hex], 0);
+    assert!(
+        pretty.starts_with("C . . 3 | 9 D B . | . . 2 E | . . . 6\n"),
+        "{pretty}"
+    );
+    let json: Value = serde_json::from_str(&run(&["solve", &hex, "--format", "json"], 0)).unwrap();
+    assert_eq!(json["solution"], solved_hex.trim());
+    let analysis: Value =
+        serde_json::from_str(&run(&["analyze", &hex, "--format", "json"], 0)).unwrap();
+    assert_eq!(analysis["solution"], solved_hex.trim());
+    // --digits sudoku reads the same text the other way (0 a blank, the
+    // letters 10 to 15), and prints it so.
+    let out = run(&["show", &hex, "--digits", "sudoku", "--format", "line"], 0);
+    assert_eq!(out, format!("{}\n", hex.replace('0', ".")));
+}
