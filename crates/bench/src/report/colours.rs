@@ -19,7 +19,7 @@ const FAMILIES: [(&str, RGBColor); 6] = [
 const OTHER: RGBColor = RGBColor(110, 90, 140);
 
 /// How far a variant's shade moves towards black (negative) or white.
-const SHADES: [f64; 6] = [-0.45, 0.35, -0.25, 0.55, -0.6, 0.2];
+const SHADES: [f64; 6] = [-0.3, 0.3, -0.45, 0.45, -0.15, 0.2];
 
 /// FNV-1a, so a variant's shade does not depend on the Rust version.
 fn stable_hash(text: &str) -> u64 {

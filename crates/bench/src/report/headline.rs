@@ -7,14 +7,15 @@ use crate::report::table::{format_decimal, format_duration};
 use crate::BenchReport;
 
 /// A ratio as people say it, to three digits at most: `1.8×`, `15×`,
-/// `7 150×`.
+/// `7 150×` (a narrow no-break space between thousands, so a line never
+/// breaks inside the number).
 pub(crate) fn format_ratio(ratio: f64) -> String {
     if ratio < 10.0 {
         format!("{ratio:.1}×")
     } else if ratio < 1000.0 {
         format!("{ratio:.0}×")
     } else {
-        format!("{}×", format_decimal(ratio))
+        format!("{}×", format_decimal(ratio).replace(' ', "\u{202f}"))
     }
 }
 
@@ -28,7 +29,7 @@ fn comparison(best: &Spread, other: &Spread) -> String {
     };
     if other.median.timed_out {
         format!(
-            "≥ {} faster than {}{timeouts}",
+            "≥\u{a0}{} faster than {}{timeouts}",
             format_ratio(ratio),
             other.engine
         )
@@ -52,8 +53,10 @@ pub(crate) fn headlines(report: &BenchReport) -> Vec<String> {
         .iter()
         .filter_map(|set| {
             let all = spreads(report, &set.name);
-            let (fair, disqualified): (Vec<&Spread>, Vec<&Spread>) =
+            let (mut fair, disqualified): (Vec<&Spread>, Vec<&Spread>) =
                 all.iter().partition(|s| !s.disqualified);
+            // The closest rival first, as hyperfine lists them.
+            fair.sort_by_key(|s| (s.median.timed_out, s.median.us));
             let best = fair
                 .iter()
                 .filter(|s| !s.median.timed_out)
@@ -118,13 +121,13 @@ mod tests {
             headlines(&report),
             [
                 "hard: fast (30 µs per puzzle, median) is 15× faster than cp (1 of 3 timed \
-                 out) and ≥ 33× faster than backtrack (2 of 3 timed out); sat is disqualified \
+                 out) and ≥\u{a0}33× faster than backtrack (2 of 3 timed out); sat is disqualified \
                  (wrong answers)",
                 "easy: fast (10 µs per puzzle, median) is as fast as cp",
             ]
         );
         assert_eq!(format_ratio(1.84), "1.8×");
-        assert_eq!(format_ratio(7146.2), "7 150×");
+        assert_eq!(format_ratio(7146.2), "7\u{202f}150×");
         assert_eq!(format_ratio(306.4), "306×");
     }
 }

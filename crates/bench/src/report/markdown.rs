@@ -81,7 +81,7 @@ mod tests {
                 "",
                 "| engine | solved | total | mean | median | p95 | max | nodes | fails | puzzles/s | no guess | guesses/puzzle | status |",
                 "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :--- |",
-                "| fast | 2/2 | 60 µs | 30 µs | 20 µs | 40 µs | 40 µs | 0 | 0 | 33 300 | 100% | 0.00 | all solved |",
+                "| fast | 2/2 | 60 µs | 30 µs | 20 µs | 40 µs | 40 µs | 0 | 0 | 33 300 | 100% | 0 | all solved |",
                 "| cp | 1/2 | 1.40 ms | 700 µs | 400 µs | 1.00 ms | 1.00 ms | – | 0 | 714 | – | – | 1 timeout |",
             ]
         );

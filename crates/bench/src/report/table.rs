@@ -29,7 +29,9 @@ pub fn format_duration(us: u64) -> String {
 /// A number with three significant digits, thousands separated:
 /// `71 400`, `1 340`, `9.95`, `0.50`.
 pub(crate) fn format_decimal(v: f64) -> String {
-    if v >= 1000.0 {
+    if v == 0.0 {
+        "0".into()
+    } else if v >= 1000.0 {
         let digits = v.log10().floor() as u32 - 2;
         let step = 10u64.pow(digits);
         format_count((v / step as f64).round() as u64 * step)
@@ -266,6 +268,7 @@ mod tests {
         assert_eq!(format_decimal(1_337.2), "1 340");
         assert_eq!(format_decimal(9.951), "9.95");
         assert_eq!(format_decimal(0.5), "0.50");
+        assert_eq!(format_decimal(0.0), "0");
         assert_eq!(format_rate(10, 157), "63 700");
         assert_eq!(format_rate(0, 0), "–");
     }
