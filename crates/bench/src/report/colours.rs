@@ -18,8 +18,9 @@ const FAMILIES: [(&str, RGBColor); 6] = [
 /// The colour of families not listed above: a neutral dark grey-violet.
 const OTHER: RGBColor = RGBColor(110, 90, 140);
 
-/// How far a variant's shade moves towards black (negative) or white.
-const SHADES: [f64; 6] = [-0.3, 0.3, -0.45, 0.45, -0.15, 0.2];
+/// How far a variant's shade moves towards black (negative) or white; any
+/// two are at least 0.2 apart, and from the family's own colour (0).
+const SHADES: [f64; 6] = [-0.5, 0.45, -0.25, 0.2, -0.7, 0.65];
 
 /// FNV-1a, so a variant's shade does not depend on the Rust version.
 fn stable_hash(text: &str) -> u64 {
@@ -50,31 +51,39 @@ pub(crate) fn engine_colour(spec: &str) -> RGBColor {
         .iter()
         .find(|(name, _)| *name == family)
         .map_or(OTHER, |(_, colour)| *colour);
-    if family == spec {
-        return base;
+    match preferred_shade(spec) {
+        None => base,
+        Some(pick) => shade(base, SHADES[pick]),
     }
-    let pick = stable_hash(spec) as usize % SHADES.len();
-    shade(base, SHADES[pick])
+}
+
+/// The shade a variant asks for (`None`: the bare family name).
+fn preferred_shade(spec: &str) -> Option<usize> {
+    (family(spec) != spec).then(|| stable_hash(spec) as usize % SHADES.len())
 }
 
 /// The colours of the engines of one report, in order. A variant whose
-/// shade is already taken in this report takes the next free one, so two
-/// lines never share a colour.
+/// shade another variant of its family already took in this report takes
+/// the next free one, so two lines never look alike.
 pub(crate) fn engine_colours(specs: &[&str]) -> Vec<RGBColor> {
-    let mut taken: Vec<RGBColor> = Vec::new();
-    for spec in specs {
-        let mut colour = engine_colour(spec);
-        let family_base = engine_colour(family(spec));
-        let mut step = stable_hash(spec) as usize;
-        let mut tries = 0;
-        while taken.contains(&colour) && tries < SHADES.len() {
-            step += 1;
-            colour = shade(family_base, SHADES[step % SHADES.len()]);
-            tries += 1;
-        }
-        taken.push(colour);
-    }
-    taken
+    let mut taken: Vec<(&str, usize)> = Vec::new();
+    specs
+        .iter()
+        .map(|spec| {
+            let Some(mut pick) = preferred_shade(spec) else {
+                return engine_colour(spec);
+            };
+            let family = family(spec);
+            for _ in 0..SHADES.len() {
+                if !taken.contains(&(family, pick)) {
+                    break;
+                }
+                pick = (pick + 1) % SHADES.len();
+            }
+            taken.push((family, pick));
+            shade(engine_colour(family), SHADES[pick])
+        })
+        .collect()
 }
 
 /// CSS hex form: `#0072b2`.
