@@ -72,6 +72,14 @@ fn a_small_run_writes_reports_that_match_the_table() {
         assert_eq!(times, s.total_us);
     }
 
+    // The headline under the table says who won and by how much.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("medium: fast (") && l.contains("× faster than backtrack:mrv")),
+        "{stdout}"
+    );
+
     let csv = std::fs::read_to_string(path("out.csv")).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 7);

@@ -1,4 +1,5 @@
-//! The terminal table: one block per set, one line per engine.
+//! The terminal table: one block per set, one line per engine, then the
+//! headline of each set (who was fastest, by how much).
 
 use std::fmt::Write;
 
@@ -217,6 +218,13 @@ pub fn render_table(report: &BenchReport) -> String {
                 }
             }
             let _ = writeln!(out, "{}", text.trim_end());
+        }
+    }
+    let headlines = crate::report::headline::headlines(report);
+    if !headlines.is_empty() {
+        let _ = writeln!(out);
+        for line in headlines {
+            let _ = writeln!(out, "{line}");
         }
     }
     let wrong: Vec<&crate::Row> = report
