@@ -26,7 +26,8 @@ pub(crate) fn escape(text: &str) -> String {
 }
 
 /// Charts shrink to the screen (never below their text's legibility: see
-/// `chart::FONT`); tables scroll in their own box; numbers never wrap.
+/// `chart::FONT`); tables scroll in their own box, their first column
+/// staying in view; numbers never wrap.
 const STYLE: &str = "*{box-sizing:border-box}\
 body{font-family:system-ui,sans-serif;margin:0 auto;padding:1em 1.5em;color:#222;max-width:1200px;line-height:1.4}\
 h1{margin:.2em 0}h2{margin-top:1.4em}h2,h3{overflow-wrap:anywhere}h3{margin:1.2em 0 .3em}\
@@ -41,13 +42,15 @@ figure{margin:0;flex:1 1 480px;max-width:560px;min-width:0}\
 figure svg{display:block;width:100%;max-width:100%;height:auto}\
 figcaption{font-size:.9em;color:#444;margin-bottom:.3em}\
 .scroll{overflow-x:auto;max-width:100%;margin:.6em 0}\
-table{border-collapse:collapse}\
-td,th{border:1px solid #ccc;padding:.25em .6em;font-size:.9em;white-space:nowrap}\
+table{border-collapse:separate;border-spacing:0;border-top:1px solid #ccc;border-left:1px solid #ccc}\
+td,th{border-right:1px solid #ccc;border-bottom:1px solid #ccc;padding:.25em .6em;font-size:.9em;white-space:nowrap}\
 th{background:#f2f2f2}td.n{text-align:right;font-variant-numeric:tabular-nums}\
 table.sortable th{cursor:pointer}td.best{font-weight:bold}\
 td.timeout{color:#777;background:repeating-linear-gradient(45deg,#f4f4f4 0 4px,#fff 4px 8px)}\
 td.wrong{color:#b00;font-weight:bold}\
-tr.dq td{background:#fde2e2}tr.inc td{background:#fff6d6}\
+.scroll td:first-child,.scroll th:first-child{position:sticky;left:0;background:#fff}\
+.scroll th:first-child{background:#f2f2f2}\
+tr.dq td,.scroll tr.dq td{background:#fde2e2}tr.inc td,.scroll tr.inc td{background:#fff6d6}\
 code{font-size:.85em}\
 @media (max-width:600px){body{padding:.6em .75em}h1{font-size:1.5em}}";
 
