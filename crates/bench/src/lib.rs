@@ -23,8 +23,9 @@
 //! embedded in the binary, and files or folders), the [`runner`](run), the
 //! [`summaries`](summarize), the [`BenchReport`] with machine facts, and its
 //! renderings: a terminal [`table`](render_table), [`json`](to_json),
-//! [`csv`](write_csv) and a self-contained [`html`](render_html) page with SVG
-//! charts. A [`baseline`](compare) run gives ratios against an earlier report.
+//! [`csv`](write_csv), [`markdown`](render_markdown) tables and a
+//! self-contained [`html`](render_html) page with SVG charts (timeouts drawn
+//! as lower bounds, one colour per engine family in every run). A [`baseline`](compare) run gives ratios against an earlier report.
 //!
 //! [`Limits`]: sudokit_model::Limits
 #![deny(missing_docs)]
@@ -52,6 +53,7 @@ pub use progress::Progress;
 pub use report::csv::write_csv;
 pub use report::html::render_html;
 pub use report::json::{from_json, to_json};
+pub use report::markdown::render_markdown;
 pub use report::table::{format_duration, render_table};
 pub use report::{Baseline, BenchReport, EngineFacts, RunFacts};
 pub use row::{Row, RowStatus};

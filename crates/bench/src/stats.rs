@@ -51,6 +51,10 @@ pub struct Summary {
     pub nodes: Option<u64>,
     /// Failures / conflicts, summed likewise.
     pub fails: Option<u64>,
+    /// Puzzles solved without a single search node, i.e. by propagation
+    /// alone (`None`: the engine does not count nodes).
+    #[serde(default)]
+    pub no_guess: Option<usize>,
     /// The judgement.
     pub verdict: Verdict,
     /// The judgement in words: "all solved", "2 timeouts", "disqualified: 1
@@ -140,6 +144,11 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
         max_us: times.last().copied().unwrap_or(0),
         nodes: tracked_sum(rows.iter().map(|r| r.nodes)),
         fails: tracked_sum(rows.iter().map(|r| r.fails)),
+        no_guess: rows.iter().any(|r| r.nodes.is_some()).then(|| {
+            rows.iter()
+                .filter(|r| r.status == RowStatus::Solved && r.nodes == Some(0))
+                .count()
+        }),
         verdict,
         status,
     }
@@ -214,6 +223,7 @@ mod tests {
         assert_eq!(s.status, "DISQUALIFIED: 1 wrong answer, 2 timeouts");
         assert_eq!((s.total_us, s.max_us, s.median_us), (2015, 1000, 10));
         assert_eq!((s.nodes, s.fails), (Some(8), Some(4)));
+        assert_eq!(s.no_guess, Some(0));
         let untracked: Vec<Row> = rows
             .iter()
             .map(|r| Row {
@@ -222,6 +232,15 @@ mod tests {
             })
             .collect();
         assert_eq!(summarize(&untracked)[0].nodes, None);
+        assert_eq!(summarize(&untracked)[0].no_guess, None);
+        let guessless: Vec<Row> = rows
+            .iter()
+            .map(|r| Row {
+                nodes: Some(0),
+                ..r.clone()
+            })
+            .collect();
+        assert_eq!(summarize(&guessless)[0].no_guess, Some(1));
 
         let s = &summarize(&rows[..2])[0];
         assert_eq!(s.verdict, Verdict::Incomplete);

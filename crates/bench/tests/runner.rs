@@ -404,11 +404,13 @@ fn every_rendering_carries_the_same_rows() {
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert_eq!(
         html.matches("<svg").count(),
-        2,
-        "one bar chart per set + the cactus"
+        3,
+        "the spread and total charts + one cactus per set"
     );
-    assert!(html.contains("backtrack:mrv") && html.contains("Cactus plot"));
-    assert!(!html.contains("<script") && !html.contains("src=\"http"));
+    assert!(html.contains("backtrack:mrv") && html.contains("Cactus plots"));
+    // Self-contained: the one script is inline, nothing is fetched.
+    assert_eq!(html.matches("<script>").count(), 1);
+    assert!(!html.contains("src=") && !html.contains("href=\"http"));
 }
 
 #[test]

@@ -72,6 +72,14 @@ fn a_small_run_writes_reports_that_match_the_table() {
         assert_eq!(times, s.total_us);
     }
 
+    // The headline under the table says who won and by how much.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("medium: fast (") && l.contains("× faster than backtrack:mrv")),
+        "{stdout}"
+    );
+
     let csv = std::fs::read_to_string(path("out.csv")).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 7);
@@ -86,7 +94,8 @@ fn a_small_run_writes_reports_that_match_the_table() {
     }
 
     let html = std::fs::read_to_string(path("out.html")).unwrap();
-    assert_eq!(html.matches("<svg").count(), 2);
+    // The spread and total charts, and the one set's cactus.
+    assert_eq!(html.matches("<svg").count(), 3);
     assert!(html.contains("fast") && html.contains("backtrack:mrv"));
 
     // A second run against the first as baseline shows ratios.
@@ -186,4 +195,70 @@ fn an_unreadable_set_file_names_its_line() {
     let file = dir.path().join("broken.txt");
     std::fs::write(&file, "..2....4.4.3....\nnot a puzzle\n").unwrap();
     refused(&["--sets", &file.display().to_string()], "line 2");
+}
+
+#[test]
+fn json_to_standard_output_is_pure_json_and_files_are_never_replaced_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str]| {
+        let output = sudokit()
+            .current_dir(dir.path())
+            .args([
+                "bench",
+                "--sets",
+                "easy",
+                "--engines",
+                "fast",
+                "--limit",
+                "2",
+            ])
+            .args(extra)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(0), "{stderr}");
+        (stdout, stderr)
+    };
+    let (stdout, stderr) = run(&["--json", "-"]);
+    let report = from_json(&stdout, "stdout").unwrap();
+    assert_eq!(report.rows.len(), 2);
+    // The table goes to stderr; the default page is announced.
+    assert!(stderr.contains("easy — Easy51"), "{stderr}");
+    assert!(stderr.ends_with("wrote bench-report.html\n"), "{stderr}");
+
+    let (stdout, stderr) = run(&["--markdown", "-", "--csv", "rows.csv"]);
+    assert!(
+        stdout.contains("\n### easy — Easy51: 51 easy grids"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\n| fast | 2/2 | "), "{stdout}");
+    assert!(
+        !stdout.contains("engine  "),
+        "the table is not on stdout: {stdout}"
+    );
+    assert!(
+        stderr.ends_with("wrote rows.csv\nwrote bench-report.html (replaced an earlier file)\n"),
+        "{stderr}"
+    );
+
+    let (stdout, stderr) = run(&["--no-html", "--csv", "rows.csv", "-q"]);
+    assert!(stdout.starts_with("1 engine(s) × 1 set(s)"), "{stdout}");
+    assert_eq!(stderr, "", "--quiet hides the notes");
+}
+
+#[test]
+fn only_one_report_goes_to_standard_output() {
+    refused(
+        &["--json", "-", "--csv", "-"],
+        "--json and --csv: only one report can go to standard output (-)",
+    );
+    refused(
+        &["--html", "-"],
+        "--html -: the page is written to a file only",
+    );
+    refused(
+        &["--markdown", "/no/such/folder/b.md"],
+        "folder /no/such/folder does not exist",
+    );
 }

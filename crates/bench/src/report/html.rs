@@ -1,296 +1,84 @@
-//! One self-contained HTML page: the facts, per set a bar chart of median
-//! time per engine (SVG, drawn with `plotters`) and the table, a cactus plot
-//! of all sets, and every per-puzzle row. No script, no external file.
+//! One self-contained HTML page that answers "who wins, by how much" at a
+//! glance, on a desktop or a phone: the headline per set, one legend (each
+//! engine keeps its colour in every chart and run), the grouped charts of
+//! time per puzzle (spread) and total time on one log axis, a cactus plot
+//! per set on one shared axis, then per set the summary table and every
+//! puzzle. SVG drawn with
+//! `plotters`; no external file; one small script sorts the puzzle tables
+//! (the page reads the same without it).
 
 use std::fmt::Write;
 
-use plotters::coord::ranged1d::SegmentValue;
-use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
+use crate::report::cactus::cactus_chart;
+use crate::report::colours::{engine_colours, hex};
+use crate::report::grouped::{spread_chart, total_chart};
+use crate::report::headline::headlines;
+use crate::report::puzzles::puzzle_table;
+use crate::report::table::{header_lines, summary_cells, summary_head};
+use crate::{BenchError, BenchReport, Verdict};
 
-use crate::report::table::{
-    format_duration, format_stat, header_lines, summary_cells, summary_head,
-};
-use crate::{BenchError, BenchReport, RowStatus, Summary, Verdict};
-
-const PALETTE: [RGBColor; 10] = [
-    RGBColor(31, 119, 180),
-    RGBColor(255, 127, 14),
-    RGBColor(44, 160, 44),
-    RGBColor(214, 39, 40),
-    RGBColor(148, 103, 189),
-    RGBColor(140, 86, 75),
-    RGBColor(227, 119, 194),
-    RGBColor(127, 127, 127),
-    RGBColor(188, 189, 34),
-    RGBColor(23, 190, 207),
-];
-
-fn colour(index: usize) -> RGBColor {
-    PALETTE[index % PALETTE.len()]
-}
-
-fn escape(text: &str) -> String {
+/// Text made safe for HTML.
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
 
-fn chart_error(chart: &str) -> impl Fn(String) -> BenchError + '_ {
-    move |message| BenchError::Chart {
-        chart: chart.into(),
-        message,
-    }
-}
-
-/// Milliseconds, the unit of every chart axis.
-fn ms(us: u64) -> f64 {
-    us as f64 / 1000.0
-}
-
-/// Whether values spread widely enough to want a log axis.
-fn wide(values: &[f64]) -> bool {
-    let positive: Vec<f64> = values.iter().copied().filter(|v| *v > 0.0).collect();
-    let (lo, hi) = positive
-        .iter()
-        .fold((f64::MAX, 0.0f64), |(lo, hi), &v| (lo.min(v), hi.max(v)));
-    !positive.is_empty() && hi / lo > 20.0
-}
-
-/// The bar chart of one set: median time per engine.
-fn bar_chart(report: &BenchReport, set: &str) -> Result<String, BenchError> {
-    let summaries: Vec<&Summary> = report.summaries.iter().filter(|s| s.set == set).collect();
-    let names: Vec<String> = summaries.iter().map(|s| s.engine.clone()).collect();
-    let top_us = summaries.iter().map(|s| s.median_us).max().unwrap_or(0);
-    // µs when every bar is under a millisecond, else ms.
-    let (unit, scale) = if top_us < 1000 {
-        ("µs", 1.0)
-    } else {
-        ("ms", 1000.0)
-    };
-    let values: Vec<f64> = summaries
-        .iter()
-        .map(|s| (s.median_us as f64 / scale).max(0.5 / scale))
-        .collect();
-    let log = wide(&values);
-    let top = values.iter().copied().fold(0.001f64, f64::max);
-    let bottom = values.iter().copied().fold(f64::MAX, f64::min);
-    let n = summaries.len().max(1);
-    let width = (160 + 150 * n as u32).clamp(640, 1150);
-    let mut svg = String::new();
-    let err = chart_error(set);
-    {
-        let root = SVGBackend::with_string(&mut svg, (width, 360)).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| err(e.to_string()))?;
-        let caption = format!(
-            "{set}: median time per puzzle{}",
-            if log { " (log scale)" } else { "" }
-        );
-        let mut builder = ChartBuilder::on(&root);
-        builder
-            .caption(caption, ("sans-serif", 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(70);
-        let label = |v: &SegmentValue<usize>| match v {
-            SegmentValue::CenterOf(i) | SegmentValue::Exact(i) => {
-                names.get(*i).cloned().unwrap_or_default()
-            }
-            SegmentValue::Last => String::new(),
-        };
-        let bar_label = |s: &Summary| {
-            let mut text = format_duration(s.median_us);
-            match s.verdict {
-                Verdict::Disqualified => text = format!("DISQUALIFIED ({text})"),
-                Verdict::Incomplete => text = format!("{text}, {}/{} solved", s.solved, s.total),
-                Verdict::AllSolved => {}
-            }
-            text
-        };
-        macro_rules! draw {
-            ($chart:expr, $base:expr) => {{
-                let mut chart = $chart;
-                chart
-                    .configure_mesh()
-                    .disable_x_mesh()
-                    .x_label_formatter(&label)
-                    .y_desc(format!("median time ({unit})"))
-                    .y_label_formatter(&|v: &f64| format_ms(*v))
-                    .draw()
-                    .map_err(|e| err(e.to_string()))?;
-                for (i, s) in summaries.iter().enumerate() {
-                    let value = values[i];
-                    let style = if s.verdict == Verdict::Disqualified {
-                        RGBColor(200, 200, 200).filled()
-                    } else {
-                        colour(i).filled()
-                    };
-                    let mut bar = Rectangle::new(
-                        [
-                            (SegmentValue::Exact(i), $base),
-                            (SegmentValue::Exact(i + 1), value),
-                        ],
-                        style,
-                    );
-                    bar.set_margin(0, 0, 12, 12);
-                    chart
-                        .draw_series(std::iter::once(bar))
-                        .map_err(|e| err(e.to_string()))?;
-                    chart
-                        .draw_series(std::iter::once(Text::new(
-                            bar_label(s),
-                            (SegmentValue::CenterOf(i), value),
-                            ("sans-serif", 13)
-                                .into_font()
-                                .color(&BLACK)
-                                .pos(Pos::new(HPos::Center, VPos::Bottom)),
-                        )))
-                        .map_err(|e| err(e.to_string()))?;
-                }
-            }};
-        }
-        if log {
-            let lo = 10f64.powf((bottom / 2.0).log10().floor());
-            let hi = 10f64.powf((top * 2.0).log10().ceil());
-            let chart = builder
-                .build_cartesian_2d((0..n - 1).into_segmented(), (lo..hi).log_scale())
-                .map_err(|e| err(e.to_string()))?;
-            draw!(chart, lo);
-        } else {
-            let chart = builder
-                .build_cartesian_2d((0..n - 1).into_segmented(), 0.0..top * 1.25)
-                .map_err(|e| err(e.to_string()))?;
-            draw!(chart, 0.0);
-        }
-        root.present().map_err(|e| err(e.to_string()))?;
-    }
-    Ok(strip_xml_header(svg))
-}
-
-fn format_ms(v: f64) -> String {
-    if v >= 1.0 || v == 0.0 {
-        format!("{v}")
-    } else {
-        let s = format!("{v:.6}");
-        s.trim_end_matches('0').to_string()
-    }
-}
-
-/// The cactus plot: for each engine, how many puzzles (all sets) it solved
-/// within a given time per puzzle.
-fn cactus(report: &BenchReport) -> Result<String, BenchError> {
-    let err = chart_error("cactus");
-    let engines: Vec<&str> = report.engines.iter().map(|e| e.spec.as_str()).collect();
-    let curves: Vec<Vec<f64>> = engines
-        .iter()
-        .map(|e| {
-            let mut t: Vec<f64> = report
-                .rows
-                .iter()
-                .filter(|r| r.engine == *e && r.status == RowStatus::Solved)
-                .map(|r| ms(r.time_us).max(0.001))
-                .collect();
-            t.sort_by(f64::total_cmp);
-            t
-        })
-        .collect();
-    let all: Vec<f64> = curves.iter().flatten().copied().collect();
-    let lo = all
-        .iter()
-        .copied()
-        .fold(f64::MAX, f64::min)
-        .clamp(0.001, 1.0);
-    let hi = all
-        .iter()
-        .copied()
-        .fold(report.run.timeout_s * 1000.0, f64::max);
-    let (lo, hi) = (
-        10f64.powf(lo.log10().floor()),
-        10f64.powf(hi.log10().ceil()),
-    );
-    let per_engine = report.sets.iter().map(|s| s.puzzles).sum::<usize>().max(1);
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (900, 440)).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| err(e.to_string()))?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(
-                format!("Cactus plot: puzzles solved (of {per_engine}, all sets) within a time per puzzle"),
-                ("sans-serif", 18),
-            )
-            .margin(12)
-            .x_label_area_size(45)
-            .y_label_area_size(60)
-            .build_cartesian_2d((lo..hi).log_scale(), 0..per_engine + per_engine / 20 + 1)
-            .map_err(|e| err(e.to_string()))?;
-        chart
-            .configure_mesh()
-            .x_desc("time per puzzle (ms, log scale)")
-            .y_desc("puzzles solved")
-            .x_label_formatter(&|v: &f64| format_ms(*v))
-            .draw()
-            .map_err(|e| err(e.to_string()))?;
-        for (i, (engine, times)) in engines.iter().zip(&curves).enumerate() {
-            let c = colour(i);
-            // A step curve: the count rises by one at each solved time.
-            let mut points = vec![(lo, 0usize)];
-            for (k, &t) in times.iter().enumerate() {
-                points.push((t, k));
-                points.push((t, k + 1));
-            }
-            if let Some(&(_, last)) = points.last() {
-                points.push((hi, last));
-            }
-            let disqualified = report
-                .summaries
-                .iter()
-                .any(|s| s.engine == *engine && s.verdict == Verdict::Disqualified);
-            let name = if disqualified {
-                format!("{engine} (disqualified on a set)")
-            } else {
-                format!("{engine}: {}/{per_engine}", times.len())
-            };
-            chart
-                .draw_series(LineSeries::new(points, c.stroke_width(2)))
-                .map_err(|e| err(e.to_string()))?
-                .label(name)
-                .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], c.stroke_width(2)));
-        }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .draw()
-            .map_err(|e| err(e.to_string()))?;
-        root.present().map_err(|e| err(e.to_string()))?;
-    }
-    Ok(strip_xml_header(svg))
-}
-
-fn strip_xml_header(svg: String) -> String {
-    match svg.find("<svg") {
-        Some(i) => svg[i..].to_string(),
-        None => svg,
-    }
-}
-
-const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222;max-width:1200px}\
-h1{margin-bottom:.2em}table{border-collapse:collapse;margin:.6em 0}\
-td,th{border:1px solid #ccc;padding:.25em .6em;font-size:.9em}\
+/// Charts shrink to the screen (never below their text's legibility: see
+/// `chart::FONT`); tables scroll in their own box, their first column
+/// staying in view; numbers never wrap.
+const STYLE: &str = "*{box-sizing:border-box}\
+body{font-family:system-ui,sans-serif;margin:0 auto;padding:1em 1.5em;color:#222;max-width:1200px;line-height:1.4}\
+h1{margin:.2em 0}h2{margin-top:1.4em}h2,h3{overflow-wrap:anywhere}h3{margin:1.2em 0 .3em}\
+.facts{color:#555;font-size:.9em;overflow-wrap:anywhere}\
+.headline li{margin:.25em 0;overflow-wrap:anywhere}.headline{font-size:1.05em}\
+.legend{display:flex;flex-wrap:wrap;gap:.4em 1.2em;list-style:none;padding:0;margin:.6em 0}\
+.legend li{display:flex;align-items:center;gap:.4em;overflow-wrap:anywhere}\
+.sw{display:inline-block;width:1.6em;height:.8em;border-radius:2px;flex:none}\
+.sw.to{background:repeating-linear-gradient(45deg,#8c8c8c 0 3px,#fff 3px 6px);border:1px solid #8c8c8c}\
+.charts{display:flex;flex-wrap:wrap;gap:1em 2em}\
+figure{margin:0;flex:1 1 480px;max-width:560px;min-width:0}\
+figure svg{display:block;width:100%;max-width:100%;height:auto}\
+figcaption{font-size:.9em;color:#444;margin-bottom:.3em}\
+.scroll{overflow-x:auto;max-width:100%;margin:.6em 0}\
+table{border-collapse:separate;border-spacing:0;border-top:1px solid #ccc;border-left:1px solid #ccc}\
+td,th{border-right:1px solid #ccc;border-bottom:1px solid #ccc;padding:.25em .6em;font-size:.9em;white-space:nowrap}\
 th{background:#f2f2f2}td.n{text-align:right;font-variant-numeric:tabular-nums}\
-tr.dq td{background:#fde2e2}tr.inc td{background:#fff6d6}\
-.facts{color:#555;font-size:.9em}.chart{margin:.5em 0}\
-.status-wrong{color:#b00;font-weight:bold}.status-timeout{color:#a60}\
-code{font-size:.85em}";
+table.sortable th{cursor:pointer}td.best{font-weight:bold}\
+td.timeout{color:#777;background:repeating-linear-gradient(45deg,#f4f4f4 0 4px,#fff 4px 8px)}\
+td.wrong{color:#b00;font-weight:bold}\
+.scroll td:first-child,.scroll th:first-child{position:sticky;left:0;background:#fff}\
+.scroll th:first-child{background:#f2f2f2}\
+tr.dq td,.scroll tr.dq td{background:#fde2e2}tr.inc td,.scroll tr.inc td{background:#fff6d6}\
+code{font-size:.85em}\
+@media (max-width:600px){body{padding:.6em .75em}h1{font-size:1.5em}}";
+
+/// Sorts a `table.sortable` by the clicked column (`data-v` when a cell
+/// has one, else its text); a second click reverses.
+const SORT_SCRIPT: &str = "document.querySelectorAll('table.sortable th').forEach((th,i)=>\
+th.addEventListener('click',()=>{const body=th.closest('table').tBodies[0];\
+const up=th.dataset.dir!=='up';th.dataset.dir=up?'up':'down';\
+const key=r=>{const c=r.cells[i];return c.dataset.v!==undefined?parseFloat(c.dataset.v):c.textContent};\
+[...body.rows].sort((a,b)=>{const x=key(a),y=key(b);return (x<y?-1:x>y?1:0)*(up?1:-1)})\
+.forEach(r=>body.appendChild(r))}));";
+
+fn figure(h: &mut String, caption: &str, svg: &str) {
+    let _ = writeln!(
+        h,
+        "<figure><figcaption>{caption}</figcaption>{svg}</figure>"
+    );
+}
 
 /// The report as one self-contained HTML page.
 pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
+    let specs: Vec<&str> = report.engines.iter().map(|e| e.spec.as_str()).collect();
+    let colours = engine_colours(&specs);
     let mut h = String::new();
     let _ = write!(
         h,
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>sudokit bench report</title><style>{STYLE}</style></head><body>\n\
          <h1>sudokit bench</h1>\n<div class=\"facts\">"
     );
@@ -298,19 +86,60 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
         let _ = write!(h, "<div>{}</div>", escape(&line));
     }
     h.push_str("</div>\n");
-    let engines: Vec<String> = report
-        .engines
-        .iter()
-        .map(|e| {
-            format!(
-                "<code>{}</code> = {} {}",
-                escape(&e.spec),
-                escape(&e.name),
-                escape(&e.version)
-            )
-        })
-        .collect();
-    let _ = writeln!(h, "<p class=\"facts\">engines: {}</p>", engines.join("; "));
+
+    let lines = headlines(report);
+    if !lines.is_empty() {
+        h.push_str("<ul class=\"headline\">");
+        for line in lines {
+            let (set, rest) = line.split_once(": ").unwrap_or(("", &line));
+            let _ = write!(h, "<li><b>{}</b>: {}</li>", escape(set), escape(rest));
+        }
+        h.push_str("</ul>\n");
+    }
+
+    h.push_str("<ul class=\"legend\">");
+    for (spec, colour) in specs.iter().zip(&colours) {
+        let _ = write!(
+            h,
+            "<li><span class=\"sw\" style=\"background:{}\"></span><code>{}</code></li>",
+            hex(*colour),
+            escape(spec)
+        );
+    }
+    h.push_str(
+        "<li><span class=\"sw to\"></span>timed out: the time is at least the deadline (≥)</li></ul>\n",
+    );
+
+    h.push_str("<div class=\"charts\">\n");
+    figure(
+        &mut h,
+        "Time per puzzle, every set on one log scale: dot = median, thick bar = middle half \
+         (p25–p75), thin line = fastest to slowest, tick = p95; dashed line = timeout",
+        &spread_chart(report, &colours)?,
+    );
+    figure(
+        &mut h,
+        "Total time per set (log scale), every attempt counted; a grey ring with ≥ includes \
+         timeouts",
+        &total_chart(report, &colours)?,
+    );
+    h.push_str("</div>\n");
+
+    // Small multiples: one cactus per set, side by side, on one time axis.
+    h.push_str("<h2>Cactus plots</h2><div class=\"charts\">\n");
+    for set in &report.sets {
+        figure(
+            &mut h,
+            &format!(
+                "<b>{}</b>: puzzles solved (of {}) within a time per puzzle",
+                escape(&set.name),
+                set.puzzles
+            ),
+            &cactus_chart(report, &set.name, &colours)?,
+        );
+    }
+    h.push_str("</div>\n");
+
     let base = report.baseline.as_ref();
     if let Some(b) = base {
         let _ = writeln!(
@@ -330,12 +159,7 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
             set.puzzles,
             escape(&set.source)
         );
-        let _ = writeln!(
-            h,
-            "<div class=\"chart\">{}</div>",
-            bar_chart(report, &set.name)?
-        );
-        h.push_str("<table><tr>");
+        h.push_str("<div class=\"scroll\"><table><tr>");
         for name in summary_head(base.is_some()) {
             let _ = write!(h, "<th>{name}</th>");
         }
@@ -358,35 +182,70 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
             }
             h.push_str("</tr>\n");
         }
-        h.push_str("</table>\n");
-    }
-    let _ = writeln!(
-        h,
-        "<h2>All sets</h2>\n<div class=\"chart\">{}</div>",
-        cactus(report)?
-    );
-    let _ = writeln!(
-        h,
-        "<details><summary>Every puzzle ({} rows)</summary>\n<table><tr><th>set</th><th>engine</th><th>#</th><th>status</th><th>time</th><th>nodes</th><th>fails</th><th>detail</th><th>puzzle</th></tr>",
-        report.rows.len()
-    );
-    for r in &report.rows {
+        h.push_str("</table></div>\n");
         let _ = writeln!(
             h,
-            "<tr><td>{}</td><td><code>{}</code></td><td class=\"n\">{}</td><td class=\"status-{}\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td><td><code>{}</code></td></tr>",
-            escape(&r.set),
-            escape(&r.engine),
-            r.puzzle,
-            r.status.name(),
-            r.status.name(),
-            format_duration(r.time_us),
-            format_stat(r.nodes),
-            format_stat(r.fails),
-            escape(r.detail.as_deref().unwrap_or("")),
-            escape(&r.givens)
+            "<details><summary>Every puzzle of {}, hardest first (click a column to sort)</summary>\
+             <div class=\"scroll\">{}</div></details>",
+            escape(&set.name),
+            puzzle_table(report, &set.name)
         );
     }
-    h.push_str("</table></details>\n");
-    h.push_str("<p class=\"facts\">Times are wall clock per solve; every attempt counts (a timeout at the time it took). Every answer was checked by sudokit-verify; a wrong answer disqualifies the engine on that set.</p>\n</body></html>\n");
+
+    let engines: Vec<String> = report
+        .engines
+        .iter()
+        .map(|e| {
+            format!(
+                "<code>{}</code> = {} {}",
+                escape(&e.spec),
+                escape(&e.name),
+                escape(&e.version)
+            )
+        })
+        .collect();
+    let _ = writeln!(
+        h,
+        "<h2>Notes</h2><p class=\"facts\">engines: {}</p>",
+        engines.join("; ")
+    );
+    h.push_str(
+        "<p class=\"facts\">Times are wall clock per solve; every attempt counts (a timeout at \
+         the time it took, so totals and puzzles/s with timeouts are bounds). Every answer was \
+         checked by sudokit-verify; a wrong answer disqualifies the engine on that set. \
+         Guesses are the search nodes an engine reports; “no guess” is the share of puzzles \
+         solved with none; “–” is a number the engine does not track.</p>\n",
+    );
+    let _ = writeln!(h, "<script>{SORT_SCRIPT}</script>\n</body></html>");
     Ok(h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::testing::{report_of, row};
+    use crate::RowStatus::{Solved, Timeout};
+
+    #[test]
+    fn the_page_has_the_headline_a_fixed_legend_and_a_chart_per_view() {
+        let report = report_of(vec![
+            row("easy", "cp", Solved, 300),
+            row("easy", "fast", Solved, 20),
+            row("hard", "cp", Timeout, 1000),
+            row("hard", "fast", Solved, 50),
+        ]);
+        let html = render_html(&report).unwrap();
+        assert!(html
+            .contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
+        assert!(html.contains(
+            "<li><b>hard</b>: fast (50 µs per puzzle, median) is ≥\u{a0}20× faster than cp (1 of 1 timed out)</li>"
+        ));
+        // cp keeps its orange though it comes first here.
+        assert!(
+            html.contains("<span class=\"sw\" style=\"background:#e69f00\"></span><code>cp</code>")
+        );
+        // Spread, totals, and one cactus per set.
+        assert_eq!(html.matches("<svg").count(), 4);
+        assert!(html.contains(">≥ 1.00 ms</td>"));
+    }
 }

@@ -1,9 +1,19 @@
 //! A benchmark's results and their renderings.
 
+mod cactus;
+mod chart;
+mod colours;
 pub mod csv;
+mod grouped;
+mod headline;
 pub mod html;
 pub mod json;
+pub mod markdown;
+mod puzzles;
+mod spread;
 pub mod table;
+#[cfg(test)]
+mod testing;
 
 use std::time::Duration;
 

@@ -1,4 +1,5 @@
-//! The terminal table: one block per set, one line per engine.
+//! The terminal table: one block per set, one line per engine, then the
+//! headline of each set (who was fastest, by how much).
 
 use std::fmt::Write;
 
@@ -24,6 +25,33 @@ pub fn format_duration(us: u64) -> String {
     } else {
         three(us as f64 / 1e6, "s")
     }
+}
+
+/// A number with three significant digits, thousands separated:
+/// `71 400`, `1 340`, `9.95`, `0.50`.
+pub(crate) fn format_decimal(v: f64) -> String {
+    if v == 0.0 {
+        "0".into()
+    } else if v >= 1000.0 {
+        let digits = v.log10().floor() as u32 - 2;
+        let step = 10u64.pow(digits);
+        format_count((v / step as f64).round() as u64 * step)
+    } else if v >= 100.0 {
+        format!("{v:.0}")
+    } else if v >= 10.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+/// Puzzles solved per second of total time (tdoku's measure; timeouts
+/// count their time, so they lower it).
+pub(crate) fn format_rate(solved: usize, total_us: u64) -> String {
+    if total_us == 0 {
+        return "–".into();
+    }
+    format_decimal(solved as f64 * 1e6 / total_us as f64)
 }
 
 /// A counter an engine may not track: "–" when it does not.
@@ -87,7 +115,18 @@ pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
 /// The column names of a summary row (with the ratio columns of a baseline).
 pub(crate) fn summary_head(with_baseline: bool) -> Vec<&'static str> {
     let mut head = vec![
-        "engine", "solved", "total", "mean", "median", "p95", "max", "nodes", "fails",
+        "engine",
+        "solved",
+        "total",
+        "mean",
+        "median",
+        "p95",
+        "max",
+        "nodes",
+        "fails",
+        "puzzles/s",
+        "no guess",
+        "guesses/puzzle",
     ];
     if with_baseline {
         head.extend(["median ×", "total ×"]);
@@ -109,6 +148,15 @@ pub(crate) fn summary_cells(s: &Summary, base: Option<&Baseline>) -> Vec<String>
         format_duration(s.max_us),
         format_stat(s.nodes),
         format_stat(s.fails),
+        format_rate(s.solved, s.total_us),
+        s.no_guess.map_or_else(
+            || "–".into(),
+            |n| format!("{:.0}%", 100.0 * n as f64 / s.total.max(1) as f64),
+        ),
+        s.nodes.map_or_else(
+            || "–".into(),
+            |n| format_decimal(n as f64 / s.total.max(1) as f64),
+        ),
     ];
     if let Some(base) = base {
         let c = base
@@ -172,6 +220,13 @@ pub fn render_table(report: &BenchReport) -> String {
             let _ = writeln!(out, "{}", text.trim_end());
         }
     }
+    let headlines = crate::report::headline::headlines(report);
+    if !headlines.is_empty() {
+        let _ = writeln!(out);
+        for line in headlines {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     let wrong: Vec<&crate::Row> = report
         .rows
         .iter()
@@ -217,5 +272,12 @@ mod tests {
         assert_eq!(format_duration(123_456_789), "123 s");
         assert_eq!(format_count(1_234_567), "1 234 567");
         assert_eq!(format_count(12), "12");
+        assert_eq!(format_decimal(71_437.0), "71 400");
+        assert_eq!(format_decimal(1_337.2), "1 340");
+        assert_eq!(format_decimal(9.951), "9.95");
+        assert_eq!(format_decimal(0.5), "0.50");
+        assert_eq!(format_decimal(0.0), "0");
+        assert_eq!(format_rate(10, 157), "63 700");
+        assert_eq!(format_rate(0, 0), "–");
     }
 }

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use sudokit_bench::{
     baseline_messages, build_engines, compare, default_specs, format_duration, from_json,
-    load_sets, preset, render_html, render_table, run as run_bench, to_json, write_csv, BenchError,
-    BenchMode, BenchReport, Config, Machine, Progress,
+    load_sets, preset, render_html, render_markdown, render_table, run as run_bench, to_json,
+    write_csv, BenchError, BenchMode, BenchReport, Config, Machine, Progress,
 };
 
 use crate::args::worker_threads;
@@ -54,12 +54,17 @@ pub struct BenchArgs {
     /// is no other. Default: first (or the preset's).
     #[arg(long, value_name = "first|unique")]
     mode: Option<String>,
-    /// Write the whole report (every per-puzzle row) as JSON.
+    /// Write the whole report (every per-puzzle row) as JSON; `-` for
+    /// standard output (the table then goes to standard error).
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
-    /// Write every per-puzzle row as CSV.
+    /// Write every per-puzzle row as CSV; `-` for standard output.
     #[arg(long, value_name = "FILE")]
     csv: Option<PathBuf>,
+    /// Write the summary tables as Markdown (for a BENCHMARKS.md); `-` for
+    /// standard output.
+    #[arg(long, value_name = "FILE")]
+    markdown: Option<PathBuf>,
     /// Write a self-contained HTML report with SVG charts.
     #[arg(long, value_name = "FILE", default_value = "bench-report.html")]
     html: PathBuf,
@@ -87,8 +92,34 @@ fn writable(path: &Path) -> Result<(), Failure> {
     }
 }
 
-fn write(path: &Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text).map_err(|e| Failure::Output(format!("{}: {e}", path.display())))
+/// Whether a path means standard output.
+fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Writes one export to its file, or to standard output for `-`, and says
+/// which file it wrote and whether that replaced one.
+fn export(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    if is_stdout(path) {
+        let mut out = std::io::stdout().lock();
+        write(&mut out)?;
+        return out.flush().map_err(Failure::from);
+    }
+    let replaced = path.exists();
+    let output = |e: std::io::Error| Failure::Output(format!("{}: {e}", path.display()));
+    let file = std::fs::File::create(path).map_err(output)?;
+    let mut out = std::io::BufWriter::new(file);
+    write(&mut out).map_err(|f| f.at(path.display()))?;
+    out.flush().map_err(output)?;
+    if replaced {
+        note!("wrote {} (replaced an earlier file)", path.display());
+    } else {
+        note!("wrote {}", path.display());
+    }
+    Ok(())
 }
 
 /// Runs the benchmark, prints the table, writes the reports.
@@ -136,11 +167,31 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         None => None,
     };
     let html = (!args.no_html).then_some(args.html.as_path());
-    for path in [args.json.as_deref(), args.csv.as_deref(), html]
-        .into_iter()
-        .flatten()
-    {
-        writable(path)?;
+    let exports = [
+        ("--json", args.json.as_deref()),
+        ("--csv", args.csv.as_deref()),
+        ("--markdown", args.markdown.as_deref()),
+        ("--html", html),
+    ];
+    let to_stdout: Vec<&str> = exports
+        .iter()
+        .filter(|(_, path)| path.is_some_and(is_stdout))
+        .map(|(flag, _)| *flag)
+        .collect();
+    match to_stdout.as_slice() {
+        [] | [_] if !to_stdout.contains(&"--html") => {}
+        [_] => return Err(Failure::bad("--html -: the page is written to a file only")),
+        _ => {
+            return Err(Failure::bad(format!(
+                "{}: only one report can go to standard output (-)",
+                to_stdout.join(" and ")
+            )))
+        }
+    }
+    for path in exports.iter().filter_map(|(_, path)| *path) {
+        if !is_stdout(path) {
+            writable(path)?;
+        }
     }
 
     let per_set: usize = sets
@@ -191,22 +242,29 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         }
         report.baseline = Some(compared);
     }
-    let mut out = std::io::stdout().lock();
-    write!(out, "{}", render_table(&report))?;
+    // Standard output holds one export alone when one asks for it; the
+    // table then goes to standard error.
+    if to_stdout.is_empty() {
+        write!(std::io::stdout().lock(), "{}", render_table(&report))?;
+    } else {
+        eprint!("{}", render_table(&report));
+    }
     if let Some(path) = &args.json {
-        write(path, &to_json(&report))?;
-        note!("wrote {}", path.display());
+        export(path, |out| Ok(out.write_all(to_json(&report).as_bytes())?))?;
     }
     if let Some(path) = &args.csv {
-        let file = std::fs::File::create(path)
-            .map_err(|e| Failure::Output(format!("{}: {e}", path.display())))?;
-        write_csv(&report, std::io::BufWriter::new(file)).map_err(bad)?;
-        note!("wrote {}", path.display());
+        export(path, |out| {
+            write_csv(&report, out).map_err(|e| Failure::Output(e.to_string()))
+        })?;
+    }
+    if let Some(path) = &args.markdown {
+        export(path, |out| {
+            Ok(out.write_all(render_markdown(&report).as_bytes())?)
+        })?;
     }
     if let Some(path) = html {
         let page = render_html(&report).map_err(|e| Failure::Internal(e.to_string()))?;
-        write(path, &page)?;
-        note!("wrote {}", path.display());
+        export(path, |out| Ok(out.write_all(page.as_bytes())?))?;
     }
     Ok(if report.any_wrong() {
         Exit::Internal
