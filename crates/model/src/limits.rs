@@ -294,7 +294,11 @@ mod tests {
         let slow: Vec<u32> = (1..=7).map(|i| read_at(320 + 2_000 * i)).collect();
         assert_eq!(slow, [16, 8, 4, 2, 1, 1, 1], "never below one call");
         let quick: Vec<u32> = (1..=10).map(|i| read_at(20_000 + i)).collect();
-        assert_eq!(quick, [1, 2, 4, 8, 16, 32, 64, 128, 256, 256], "the first after a pause");
+        assert_eq!(
+            quick,
+            [1, 2, 4, 8, 16, 32, 64, 128, 256, 256],
+            "the first after a pause"
+        );
         // Without a deadline only the cancel flag is read, once per period.
         let cancel_only = Limits::none().with_cancel(CancelToken::new());
         let mut check = cancel_only.checker();
