@@ -33,6 +33,26 @@ impl Graph {
         }
         used
     }
+
+    /// The subgraph on `vertices` (increasing, each below
+    /// [`Graph::vertices`]), renumbered `0..` in their order; edges with an
+    /// end outside are dropped.
+    pub fn induced(&self, vertices: &[usize]) -> Graph {
+        let mut at = vec![usize::MAX; self.vertices];
+        for (i, &v) in vertices.iter().enumerate() {
+            at[v] = i;
+        }
+        let edges = self
+            .edges
+            .iter()
+            .filter(|&&(u, v)| at[u] != usize::MAX && at[v] != usize::MAX)
+            .map(|&(u, v)| (at[u], at[v]))
+            .collect();
+        Graph {
+            vertices: vertices.len(),
+            edges,
+        }
+    }
 }
 
 fn add(model: &mut Model, c: Constraint) {
@@ -74,8 +94,20 @@ pub fn colouring(graph: &Graph, k: usize) -> Model {
 /// minimised. The optimum is the chromatic number.
 pub fn chromatic_model(graph: &Graph) -> Model {
     // No vertex needs no colour: an empty graph's chromatic number is 0.
-    let upper = graph.greedy_colours();
-    let lowest = i32::from(graph.vertices > 0);
+    chromatic_model_within(
+        graph,
+        usize::from(graph.vertices > 0),
+        graph.greedy_colours(),
+    )
+}
+
+/// [`chromatic_model`] with known bounds: vertex colours in `1..=upper`
+/// and `colours` in `lower..=upper`. The optimum is the larger of `lower`
+/// and the chromatic number, so a search on some components of a graph
+/// can start from what the others already need
+/// ([`ColouringPlan`](crate::ColouringPlan)).
+pub fn chromatic_model_within(graph: &Graph, lower: usize, upper: usize) -> Model {
+    let lowest = lower as i32;
     let mut model = Model::new();
     let vars = vertex_vars(&mut model, graph, upper);
     if let Some(&first) = vars.first() {

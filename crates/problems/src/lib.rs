@@ -18,12 +18,16 @@
 //! ```
 #![deny(missing_docs)]
 
+mod adjacency;
+mod colour_bounds;
 mod colouring;
+mod colouring_plan;
 mod dimacs;
 mod latin;
 mod n_queens;
 
-pub use colouring::{chromatic_model, colouring, Graph};
+pub use colouring::{chromatic_model, chromatic_model_within, colouring, Graph};
+pub use colouring_plan::ColouringPlan;
 pub use dimacs::{parse_dimacs, DimacsError};
 pub use latin::{latin_diagonal_sum, latin_reward, weighted_latin_square};
 pub use n_queens::n_queens;

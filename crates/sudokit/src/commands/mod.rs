@@ -17,5 +17,6 @@ pub mod solve;
 
 mod batch;
 mod each_puzzle;
+mod graph_colouring;
 mod printing;
 mod puzzle_form;

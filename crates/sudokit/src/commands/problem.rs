@@ -10,11 +10,10 @@ use clap::{Args, Subcommand};
 use serde_json::json;
 use sudokit_model::{Mode, Model, Outcome, Request, Status};
 use sudokit_pipeline::judge_model;
-use sudokit_problems::{
-    chromatic_model, colouring, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square,
-};
+use sudokit_problems::{latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, Graph};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
+use crate::commands::graph_colouring::colour_graph;
 use crate::commands::printing::stats_line;
 use crate::failure::{Exit, Failure};
 
@@ -76,15 +75,21 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     let (Problem::Queens { common, .. }
     | Problem::Colour { common, .. }
     | Problem::Latin { common, .. }) = problem;
-    let (model, mode, title) = build(problem)?;
-    let engine = common.engine.build()?;
-    let request = Request::new(mode)
-        .with_limits(common.engine.limits())
-        .keeping(1);
+    // The deadline starts first: reading and bounding a graph count too.
+    let limits = common.engine.limits();
     let start = Instant::now();
-    let outcome = engine.solve(&model, &request)?;
+    let (task, title) = build(problem)?;
+    let engine = common.engine.build()?;
+    let outcome = match task {
+        Task::Model(model, mode) => {
+            let request = Request::new(mode).with_limits(limits).keeping(1);
+            let outcome = engine.solve(&model, &request)?;
+            judge_model(engine.as_ref(), &model, &request, &outcome)?;
+            outcome
+        }
+        Task::Colour(graph, colours) => colour_graph(&graph, colours, engine.as_ref(), limits)?,
+    };
     let time = start.elapsed();
-    judge_model(engine.as_ref(), &model, &request, &outcome)?;
     let best = outcome.solutions.last();
     let mut out = std::io::stdout().lock();
     match common.output.format {
@@ -106,7 +111,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
         }
         _ => {
             if let Some(best) = best {
-                writeln!(out, "{}", draw(problem, &model, best))?;
+                writeln!(out, "{}", draw(problem, best))?;
             }
             writeln!(out, "{title}: {}", summary(problem, &outcome))?;
             if common.output.stats {
@@ -117,7 +122,14 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     Ok(Exit::from(outcome.status))
 }
 
-fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {
+/// What a problem asks for: one model to solve, or a graph to colour
+/// (bounds first, then a search on what they leave open).
+enum Task {
+    Model(Model, Mode),
+    Colour(Graph, Option<usize>),
+}
+
+fn build(problem: &Problem) -> Result<(Task, String), Failure> {
     let positive = |n: usize, what: &str| match n {
         1..=64 => Ok(n),
         _ => Err(Failure::bad(format!(
@@ -128,7 +140,7 @@ fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {
         Problem::Queens { n, count, .. } => {
             let n = positive(*n, "the board size")?;
             let mode = if *count { Mode::All } else { Mode::First };
-            (n_queens(n), mode, format!("{n}-queens"))
+            (Task::Model(n_queens(n), mode), format!("{n}-queens"))
         }
         Problem::Colour { file, colours, .. } => {
             let text = std::fs::read_to_string(file)
@@ -136,21 +148,12 @@ fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {
             let graph = parse_dimacs(&text)
                 .map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
             let name = file.display();
-            match colours {
-                Some(k) => {
-                    let k = positive(*k, "--colours")?;
-                    (
-                        colouring(&graph, k),
-                        Mode::First,
-                        format!("{k}-colouring of {name}"),
-                    )
-                }
-                None => (
-                    chromatic_model(&graph),
-                    Mode::Optimize,
-                    format!("chromatic number of {name}"),
-                ),
-            }
+            let colours = colours.map(|k| positive(k, "--colours")).transpose()?;
+            let title = match colours {
+                Some(k) => format!("{k}-colouring of {name}"),
+                None => format!("chromatic number of {name}"),
+            };
+            (Task::Colour(graph, colours), title)
         }
         Problem::Latin {
             n, min_diagonal, ..
@@ -158,13 +161,11 @@ fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {
             let n = positive(*n, "the square's side")?;
             match min_diagonal {
                 true => (
-                    latin_diagonal_sum(n),
-                    Mode::Optimize,
+                    Task::Model(latin_diagonal_sum(n), Mode::Optimize),
                     format!("{n}x{n} latin square, smallest diagonal"),
                 ),
                 false => (
-                    weighted_latin_square(n),
-                    Mode::Optimize,
+                    Task::Model(weighted_latin_square(n), Mode::Optimize),
                     format!("{n}x{n} weighted latin square"),
                 ),
             }
@@ -173,7 +174,7 @@ fn build(problem: &Problem) -> Result<(Model, Mode, String), Failure> {
 }
 
 /// The solution drawn for a person: a board, a square, or vertex colours.
-fn draw(problem: &Problem, model: &Model, values: &[i32]) -> String {
+fn draw(problem: &Problem, values: &[i32]) -> String {
     match problem {
         Problem::Queens { .. } => values
             .iter()
@@ -190,12 +191,10 @@ fn draw(problem: &Problem, model: &Model, values: &[i32]) -> String {
             .map(|row| row.iter().map(i32::to_string).collect::<Vec<_>>().join(" "))
             .collect::<Vec<_>>()
             .join("\n"),
-        Problem::Colour { .. } => model
-            .vars()
+        Problem::Colour { .. } => values
             .iter()
-            .zip(values)
-            .filter(|(var, _)| var.name.starts_with('v'))
-            .map(|(var, value)| format!("{}={value}", var.name))
+            .enumerate()
+            .map(|(v, colour)| format!("v{}={colour}", v + 1))
             .collect::<Vec<_>>()
             .join(" "),
     }
