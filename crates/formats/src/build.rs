@@ -72,6 +72,10 @@ impl Description {
             None => None,
         };
         let size = self.size(givens.as_ref().map(|g| g.0))?;
+        // A 1x1 grid asks nothing, and no printed form of it reads back.
+        if size < 2 {
+            return Err(ErrorKind::UnsupportedSize { size }.into());
+        }
         if let (Some((g, _)), Some(located)) = (&givens, &self.givens) {
             if *g != size {
                 let reason = format!("a {g}x{g} grid, but size is {size}");

@@ -108,7 +108,7 @@ pub enum ErrorKind {
     #[error("a line of one cell is no puzzle: write n*n cells (n >= 2)")]
     OneCell,
     /// A grid side sudokit does not handle.
-    #[error("unsupported size {size} ({size}x{size}): sizes 1 to {max} are supported", max = sudokit_puzzle::MAX_SIZE)]
+    #[error("unsupported size {size} ({size}x{size}): sizes 2 to {max} are supported", max = sudokit_puzzle::MAX_SIZE)]
     UnsupportedSize {
         /// The side.
         size: usize,

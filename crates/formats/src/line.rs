@@ -302,7 +302,7 @@ mod tests {
     fn error_unsupported_size() {
         assert_eq!(
             err(&".".repeat(36 * 36), &ReadOptions::default()),
-            "unsupported size 36 (36x36): sizes 1 to 35 are supported"
+            "unsupported size 36 (36x36): sizes 2 to 35 are supported"
         );
     }
 

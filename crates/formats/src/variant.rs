@@ -193,7 +193,7 @@ mod tests {
         assert_eq!(err("size = -9\n"), "size: -9 is negative");
         assert_eq!(
             err("size = 36\n"),
-            "unsupported size 36 (36x36): sizes 1 to 35 are supported"
+            "unsupported size 36 (36x36): sizes 2 to 35 are supported"
         );
     }
 
@@ -332,7 +332,7 @@ cells = [[1, 1], [1, 2]]
         );
         assert_eq!(
             err("size = 40\n"),
-            "unsupported size 40 (40x40): sizes 1 to 35 are supported"
+            "unsupported size 40 (40x40): sizes 2 to 35 are supported"
         );
         assert_eq!(
             err("size = 7\n"),

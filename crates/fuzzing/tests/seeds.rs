@@ -59,12 +59,9 @@ fn verifier_seeds() {
     assert!(seeds("verifier", sudokit_fuzzing::check_verifier) >= 3);
 }
 
-/// Inputs the fuzzer found that fail inside `crates/formats`, kept apart
-/// from the seeds until that crate's owners fix them (RELIABILITY.md):
-/// `cargo test -p sudokit-fuzzing -- --ignored` shows them failing.
+/// Inputs the fuzzer found failing, kept so they stay fixed (RELIABILITY.md).
 #[test]
-#[ignore = "open findings in crates/formats, see RELIABILITY.md"]
-fn open_findings() {
+fn findings_stay_fixed() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/findings");
     let data = std::fs::read(dir.join("json-1x1-without-givens.json")).unwrap();
     sudokit_fuzzing::check_json(&data);

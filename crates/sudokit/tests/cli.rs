@@ -297,9 +297,14 @@ fn bad_files_are_refused_with_their_name_and_line() {
     let cases = [
         ("empty.txt", String::new(), "empty.txt: no puzzle found"),
         (
+            "one.toml",
+            "size = 1\n".to_string(),
+            "one.toml: unsupported size 1 (1x1): sizes 2 to 35 are supported",
+        ),
+        (
             "big.txt",
             ".".repeat(36 * 36),
-            "big.txt: line 1: unsupported size 36 (36x36): sizes 1 to 35 are supported",
+            "big.txt: line 1: unsupported size 36 (36x36): sizes 2 to 35 are supported",
         ),
         (
             "regions.toml",
