@@ -129,7 +129,7 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         .ok_or_else(|| ParseError::new(ErrorKind::Empty))?;
     let size = cells_of(first.text).count();
     let first_line = first.line;
-    if size < 2 || size > MAX_SIZE {
+    if !(2..=MAX_SIZE).contains(&size) {
         return Err(ParseError::new(ErrorKind::UnsupportedSize { size }).at_line(first_line));
     }
     for item in &mut items {
