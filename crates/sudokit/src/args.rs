@@ -15,7 +15,7 @@ use crate::interrupt;
 /// Where puzzles come from and how to read them.
 #[derive(Args, Debug)]
 pub struct InputArgs {
-    /// A puzzle as one line of n*n characters ('.' or '0' for blanks,
+    /// A puzzle as one line of n*n characters (blanks: . 0 - _ * x X;
     /// spaces between cells allowed); `-`, or puzzles piped in, read
     /// standard input.
     #[arg(conflicts_with = "file")]
@@ -232,6 +232,12 @@ pub struct EngineArgs {
     /// Give up on a puzzle after this many search nodes.
     #[arg(long, value_name = "N")]
     pub nodes: Option<u64>,
+}
+
+/// `--jobs`, for the commands that work through many puzzles (not for
+/// `problem`, which solves one model).
+#[derive(Args, Debug)]
+pub struct Parallel {
     /// Solve this many puzzles at once (results keep the input order); at
     /// most one per core, 0 for one per core.
     #[arg(short, long, default_value_t = 1, value_name = "J")]

@@ -35,6 +35,10 @@ enum Command {
     /// Count solutions, up to --max (uniqueness is --max 2).
     Count(commands::count::CountArgs),
     /// Check a filled grid against the rules (and a puzzle's givens).
+    #[command(mut_arg("puzzle", |a| a.value_name("GRID").help(
+        "The filled grid to check, one line of n*n digits (spaces between cells \
+         allowed); `-`, or grids piped in, read standard input"
+    )))]
     Check(commands::check::CheckArgs),
     /// Analyse puzzles: unique? minimal? redundant givens, missing clues, difficulty.
     Analyze(commands::analyze::AnalyzeArgs),

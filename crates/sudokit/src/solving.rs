@@ -37,11 +37,12 @@ pub fn solve_batch(
     entries: impl Iterator<Item = Result<Entry, Failure>>,
     engine: &dyn Engine,
     args: &EngineArgs,
+    jobs: usize,
     mode: Mode,
     keep: usize,
     mut emit: impl FnMut(&[Entry], &[Answer], bool) -> std::io::Result<()>,
 ) -> Result<Exit, Failure> {
-    let pool = match worker_threads(args.jobs)? {
+    let pool = match worker_threads(jobs)? {
         1 => None,
         jobs => Some(
             rayon::ThreadPoolBuilder::new()

@@ -856,3 +856,19 @@ fn show_says_what_a_line_or_a_block_cannot_hold() {
     let plain = sudokit().args(["show", TOP95_1]).output().unwrap();
     assert!(plain.stderr.is_empty());
 }
+
+#[test]
+fn help_names_what_each_command_takes_and_problem_has_no_jobs() {
+    let help = run(&["check", "--help"], 0);
+    assert!(
+        help.contains("Usage: sudokit check [OPTIONS] [GRID]"),
+        "{help}"
+    );
+    assert!(help.contains("The filled grid to check"), "{help}");
+    let help = run(&["solve", "--help"], 0);
+    assert!(help.contains("(blanks: . 0 - _ * x X;"), "{help}");
+    assert!(help.contains("-j, --jobs <J>"), "{help}");
+    // `problem` solves one model: nothing to run at once.
+    let (_, err) = run_with(&["problem", "queens", "8", "--jobs", "2"], "", 2);
+    assert!(err.contains("unexpected argument '--jobs'"), "{err}");
+}

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use common::{run, run_with, sudokit};
 use serde_json::Value;
-use sudokit_formats::{parse_line, ReadOptions};
+use sudokit_formats::{parse_line, Digits, ReadOptions};
 use sudokit_verify::check_grid;
 
 const TOP95_1: &str =
@@ -311,8 +311,46 @@ fn hex_in_hex_out_and_read_back() {
     let analysis: Value =
         serde_json::from_str(&run(&["analyze", &hex, "--format", "json"], 0)).unwrap();
     assert_eq!(analysis["solution"], solved_hex.trim());
+    let explained: Value =
+        serde_json::from_str(&run(&["explain", &hex, "--format", "json"], 0)).unwrap();
+    assert_eq!(explained["grid"], solved_hex.trim());
+    // reduce keeps only givens of the puzzle, written in hex (read as hex,
+    // a sudoku-style answer would hold a G or shift every digit).
+    let reduced = run(&["reduce", &hex, "--seed", "1", "--quiet"], 0);
+    let hex_only = ReadOptions::default().digits(Digits::Hex);
+    let kept = parse_line(reduced.trim(), &hex_only).unwrap();
+    let given = parse_line(&hex, &hex_only).unwrap();
+    assert!(kept
+        .givens()
+        .iter()
+        .zip(given.givens())
+        .all(|(&k, &g)| k == 0 || k == g));
     // --digits sudoku reads the same text the other way (0 a blank, the
     // letters 10 to 15), and prints it so.
     let out = run(&["show", &hex, "--digits", "sudoku", "--format", "line"], 0);
     assert_eq!(out, format!("{}\n", hex.replace('0', ".")));
+}
+
+#[test]
+fn generate_writes_hex_for_16x16_when_asked() {
+    let out = run(
+        &[
+            "generate", "--size", "16", "--digits", "hex", "--seed", "3", "--quiet",
+        ],
+        0,
+    );
+    let hex_only = ReadOptions::default().digits(Digits::Hex);
+    let puzzle = parse_line(out.trim(), &hex_only).unwrap();
+    let sudoku = run(&["generate", "--size", "16", "--seed", "3", "--quiet"], 0);
+    assert_eq!(
+        puzzle.givens(),
+        parse_line(sudoku.trim(), &ReadOptions::default())
+            .unwrap()
+            .givens()
+    );
+    let (_, err) = run_with(&["generate", "--digits", "hex"], "", 2);
+    assert_eq!(
+        err,
+        "error: --digits hex writes 16x16 grids (0-F for 1 to 16), not 9x9\n"
+    );
 }

@@ -8,7 +8,7 @@ use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, Difficulty, REFERENCE_
 use sudokit_formats::Entry;
 use sudokit_puzzle::{cell_name, Cell};
 
-use crate::args::{EngineArgs, Format, InputArgs};
+use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, unanswered};
 use crate::failure::{Exit, Failure};
 
@@ -19,6 +19,8 @@ pub struct AnalyzeArgs {
     input: InputArgs,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    parallel: Parallel,
     /// Count solutions up to N.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     max: u64,
@@ -55,6 +57,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
         input,
         engine.as_ref(),
         &args.engine,
+        args.parallel.jobs,
         |counter, puzzle| analyze(counter, puzzle, &options),
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {

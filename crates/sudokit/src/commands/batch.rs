@@ -3,7 +3,7 @@
 
 use std::io::{BufWriter, Write};
 
-use sudokit_model::{Engine, Mode};
+use sudokit_model::Mode;
 
 use crate::args::{EngineArgs, OutputArgs};
 use crate::commands::printing::{print, Report};
@@ -12,17 +12,18 @@ use crate::input::PuzzleInput;
 use crate::progress::batch_progress;
 use crate::solving::solve_batch;
 
-/// Solves the puzzles of `input` and prints each chunk of answers as it is
-/// ready.
+/// Solves the puzzles of `input` with the engine `engine_args` names, on
+/// `jobs` workers, and prints each chunk of answers as it is ready.
 pub fn solve_and_print(
     input: PuzzleInput,
-    engine: &dyn Engine,
     engine_args: &EngineArgs,
+    jobs: usize,
     output: &OutputArgs,
     mode: Mode,
     keep: usize,
     report: Report,
 ) -> Result<Exit, Failure> {
+    let engine = engine_args.build()?;
     let name = engine.name();
     let mut out = BufWriter::new(std::io::stdout().lock());
     let progress = batch_progress(input.size());
@@ -31,8 +32,9 @@ pub fn solve_and_print(
     let mut solved = 0;
     let exit = solve_batch(
         input,
-        engine,
+        engine.as_ref(),
         engine_args,
+        jobs,
         mode,
         keep,
         |chunk, answers, many| {

@@ -3,7 +3,7 @@
 use clap::Args;
 use sudokit_model::Mode;
 
-use crate::args::{EngineArgs, InputArgs, OutputArgs};
+use crate::args::{EngineArgs, InputArgs, OutputArgs, Parallel};
 use crate::commands::batch::solve_and_print;
 use crate::commands::printing::Report;
 use crate::failure::{Exit, Failure};
@@ -15,6 +15,8 @@ pub struct CountArgs {
     input: InputArgs,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    parallel: Parallel,
     #[command(flatten)]
     output: OutputArgs,
     /// Stop counting at N solutions (2 is the uniqueness check).
@@ -36,7 +38,6 @@ pub fn run(args: CountArgs) -> Result<Exit, Failure> {
         ));
     }
     let input = args.input.stream()?;
-    let engine = args.engine.build()?;
     let mode = if args.all {
         Mode::All
     } else {
@@ -46,8 +47,8 @@ pub fn run(args: CountArgs) -> Result<Exit, Failure> {
     let report = Report::Count { list: args.list };
     solve_and_print(
         input,
-        engine.as_ref(),
         &args.engine,
+        args.parallel.jobs,
         &args.output,
         mode,
         keep,

@@ -28,11 +28,12 @@ pub fn each_puzzle<R: Send>(
     input: PuzzleInput,
     engine: &dyn Engine,
     args: &EngineArgs,
+    jobs: usize,
     task: impl Fn(&mut Counter, &Puzzle) -> Result<R, AnalysisError> + Sync + Send,
     mut emit: impl FnMut(&[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
 ) -> Result<Exit, Failure> {
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(worker_threads(args.jobs)?)
+        .num_threads(worker_threads(jobs)?)
         .build()
         .map_err(|e| Failure::Internal(e.to_string()))?;
     let progress = batch_progress(input.size());

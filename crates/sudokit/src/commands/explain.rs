@@ -6,10 +6,10 @@ use clap::Args;
 use serde_json::{json, Value};
 use sudokit_analysis::{explain_puzzle, Explained};
 use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
-use sudokit_formats::grid_to_line;
+use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits};
 use sudokit_puzzle::{cell_name, Puzzle};
 
-use crate::args::{EngineArgs, Format, InputArgs};
+use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, unanswered};
 use crate::commands::grade::{grade_json, grade_text};
 use crate::failure::{Exit, Failure};
@@ -44,6 +44,8 @@ pub struct ExplainArgs {
     techniques: Option<Vec<String>>,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    parallel: Parallel,
 }
 
 /// Explains every puzzle of the input.
@@ -63,6 +65,7 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
         input,
         engine.as_ref(),
         &args.engine,
+        args.parallel.jobs,
         |counter, puzzle| {
             let explained = explain_puzzle(counter, puzzle, options.clone(), guess)?;
             Ok((puzzle.clone(), explained))
@@ -81,7 +84,7 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 }
                 match (args.format, args.hint) {
                     (Format::Json, _) => {
-                        let mut record = json_record(entry.line, &puzzle, &explained);
+                        let mut record = json_record(entry.line, &puzzle, entry.digits, &explained);
                         if let Some(label) = &entry.label {
                             record["label"] = json!(label);
                         }
@@ -92,7 +95,14 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                         if !first {
                             writeln!(out)?;
                         }
-                        write_pretty(&mut out, entry.line, &puzzle, &explained, args.marks)?;
+                        write_pretty(
+                            &mut out,
+                            entry.line,
+                            &puzzle,
+                            entry.digits,
+                            &explained,
+                            args.marks,
+                        )?;
                     }
                     (Format::Line, false) => {
                         for (i, step) in explained.explanation.steps.iter().enumerate() {
@@ -146,6 +156,7 @@ fn write_pretty(
     out: &mut impl Write,
     line: usize,
     puzzle: &Puzzle,
+    digits: Digits,
     explained: &Explained,
     marks: bool,
 ) -> std::io::Result<()> {
@@ -177,11 +188,7 @@ fn write_pretty(
     match &explanation.outcome {
         Outcome::Solved => {
             writeln!(out, "Solved:")?;
-            write!(
-                out,
-                "{}",
-                sudokit_formats::grid_to_block(puzzle, board.values())
-            )?;
+            write!(out, "{}", grid_to_block_in(puzzle, board.values(), digits))?;
         }
         Outcome::Stuck => write_stuck(out, &board)?,
         Outcome::NoSolution(why) => writeln!(out, "No solution: {why}.")?,
@@ -246,7 +253,7 @@ fn where_to_look(step: &Step) -> String {
     }
 }
 
-fn json_record(line: usize, puzzle: &Puzzle, explained: &Explained) -> Value {
+fn json_record(line: usize, puzzle: &Puzzle, digits: Digits, explained: &Explained) -> Value {
     let explanation = &explained.explanation;
     json!({
         "line": line,
@@ -255,7 +262,7 @@ fn json_record(line: usize, puzzle: &Puzzle, explained: &Explained) -> Value {
         "unique": explained.solutions == 1,
         "outcome": explanation.outcome,
         "steps": explanation.steps,
-        "grid": grid_to_line(puzzle.size(), explanation.board.values()),
+        "grid": grid_to_line_in(explanation.board.values(), digits),
         "grade": grade_json(&explained.grade),
     })
 }

@@ -13,10 +13,10 @@ use sudokit_analysis::{
     GradeFilter, Killer, Symmetry,
 };
 use sudokit_explain::{Level, Technique};
-use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, ReadOptions, Shape};
+use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, Digits, ReadOptions, Shape};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-use crate::args::{worker_threads, EngineArgs};
+use crate::args::{worker_threads, EngineArgs, Parallel};
 use crate::commands::analyze::difficulty_json;
 use crate::commands::each_puzzle::unanswered;
 use crate::commands::grade::grade_json;
@@ -96,8 +96,23 @@ pub struct GenerateArgs {
     /// Output form.
     #[arg(long, value_enum, default_value_t = PuzzleForm::Auto)]
     format: PuzzleForm,
+    /// Digits of line and block output: sudoku (1-9A-Z) or, for 16x16
+    /// grids, hex (0-F for 1 to 16).
+    #[arg(long, default_value = "sudoku", value_name = "sudoku|hex", value_parser = output_digits)]
+    digits: Digits,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    parallel: Parallel,
+}
+
+/// `--digits`: a convention to write in (`auto` reads, it does not write).
+fn output_digits(text: &str) -> Result<Digits, String> {
+    match text.parse::<Digits>() {
+        Ok(Digits::Auto) => Err("auto is for reading: choose sudoku or hex".to_string()),
+        Ok(digits) => Ok(digits),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// Makes `--count` puzzles and prints them in order as they are ready.
@@ -111,7 +126,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
         options.shape.variant_parts().is_empty() && !options.jigsaw && options.killer.is_none();
     let form = args.format.resolve(plain)?;
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(worker_threads(args.engine.jobs)?)
+        .num_threads(worker_threads(args.parallel.jobs)?)
         .build()
         .map_err(|e| Failure::Internal(e.to_string()))?;
     if chosen.is_none() && std::io::stderr().is_terminal() {
@@ -166,7 +181,9 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 });
             }
             givens += given_count(&generated.puzzle);
-            let text = form.render(&generated.puzzle, || json_extra(&generated, seed, i));
+            let text = form.render(&generated.puzzle, args.digits, || {
+                json_extra(&generated, seed, i)
+            });
             form.write(&mut out, written, &text)?;
             written += 1;
         }
@@ -248,6 +265,11 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
         }
     };
     let size = shape.size;
+    if args.digits == Digits::Hex && size != 16 {
+        return Err(Failure::bad(format!(
+            "--digits hex writes 16x16 grids (0-F for 1 to 16), not {size}x{size}"
+        )));
+    }
     // Givens and pencil marks of a --like file are the generator's to ignore.
     let shape = Puzzle::new(shape).map_err(|e| Failure::bad(format!("--size {size}: {e}")))?;
     let mut options = GenerateOptions::new(shape);

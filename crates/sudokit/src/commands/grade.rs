@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use sudokit_analysis::explain_puzzle;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
-use crate::args::{EngineArgs, Format, InputArgs};
+use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
 use crate::failure::{Exit, Failure};
 
@@ -23,6 +23,8 @@ pub struct GradeArgs {
     format: Format,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    parallel: Parallel,
 }
 
 /// Grades every puzzle of the input.
@@ -36,6 +38,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         input,
         engine.as_ref(),
         &args.engine,
+        args.parallel.jobs,
         |counter, puzzle| explain_puzzle(counter, puzzle, ExplainOptions::default(), false),
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use clap::ValueEnum;
 use serde_json::Value;
-use sudokit_formats::{to_block, to_json, to_line, to_toml};
+use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_json, to_toml, Digits};
 use sudokit_puzzle::Puzzle;
 
 use crate::failure::Failure;
@@ -41,15 +41,17 @@ impl PuzzleForm {
         }
     }
 
-    /// `puzzle` in this (resolved) form; `extra` adds keys to a JSON record.
+    /// `puzzle` in this (resolved) form, a line or block in `digits`;
+    /// `extra` adds keys to a JSON record.
     pub fn render(
         self,
         puzzle: &Puzzle,
+        digits: Digits,
         extra: impl FnOnce() -> Vec<(&'static str, Value)>,
     ) -> String {
         match self {
-            PuzzleForm::Auto | PuzzleForm::Line => to_line(puzzle),
-            PuzzleForm::Block => to_block(puzzle),
+            PuzzleForm::Auto | PuzzleForm::Line => grid_to_line_in(puzzle.givens(), digits),
+            PuzzleForm::Block => grid_to_block_in(puzzle, puzzle.givens(), digits),
             PuzzleForm::Toml => to_toml(puzzle),
             PuzzleForm::Json => {
                 let mut record = to_json(puzzle);

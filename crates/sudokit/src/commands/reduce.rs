@@ -7,7 +7,7 @@ use serde_json::json;
 use sudokit_analysis::{given_count, reduce, AnalysisError, Order, ReduceOptions, Symmetry};
 use sudokit_formats::grid_to_line;
 
-use crate::args::{EngineArgs, InputArgs};
+use crate::args::{EngineArgs, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
@@ -20,6 +20,8 @@ pub struct ReduceArgs {
     input: InputArgs,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    parallel: Parallel,
     /// Keep this symmetry of the givens: none, rot180, rot90, mirror, diagonal.
     #[arg(long, default_value = "none", value_name = "SYMMETRY")]
     symmetry: Symmetry,
@@ -53,6 +55,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
         input,
         engine.as_ref(),
         &args.engine,
+        args.parallel.jobs,
         |counter, puzzle| reduce(counter, puzzle, &options),
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
@@ -78,7 +81,8 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     left + reduced.removed,
                     reduced.removed
                 );
-                let text = form.render(&reduced.puzzle, || {
+                let text = form.render(&reduced.puzzle, entry.digits, || {
+                    // A JSON record's grids are in the sudoku digits its givens use.
                     let solution = grid_to_line(reduced.puzzle.size(), &reduced.solution);
                     vec![("line", json!(entry.line)), ("solution", json!(solution))]
                 });

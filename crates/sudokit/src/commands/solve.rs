@@ -3,7 +3,7 @@
 use clap::Args;
 use sudokit_model::Mode;
 
-use crate::args::{EngineArgs, InputArgs, OutputArgs};
+use crate::args::{EngineArgs, InputArgs, OutputArgs, Parallel};
 use crate::commands::batch::solve_and_print;
 use crate::commands::printing::Report;
 use crate::failure::{Exit, Failure};
@@ -16,6 +16,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     engine: EngineArgs,
     #[command(flatten)]
+    parallel: Parallel,
+    #[command(flatten)]
     output: OutputArgs,
     /// Also count solutions up to N (2 tells whether each puzzle is unique).
     #[arg(long, value_name = "N")]
@@ -25,7 +27,6 @@ pub struct SolveArgs {
 /// Solves every puzzle of the input.
 pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
     let input = args.input.stream()?;
-    let engine = args.engine.build()?;
     let (mode, report) = match args.count {
         Some(0) => return Err(Failure::bad("--count must be at least 1")),
         Some(n) => (Mode::CountUpTo(n), Report::SolutionAndCount),
@@ -33,8 +34,8 @@ pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
     };
     solve_and_print(
         input,
-        engine.as_ref(),
         &args.engine,
+        args.parallel.jobs,
         &args.output,
         mode,
         1,
