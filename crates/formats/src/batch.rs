@@ -5,7 +5,7 @@ use sudokit_puzzle::Puzzle;
 
 use crate::block::block_entry;
 use crate::csv_rows::{delimiter_for, CsvRows};
-use crate::detect::resolve_form;
+use crate::detect::{is_sdk, resolve_form};
 use crate::line::{line_puzzle, split_label};
 use crate::{parse_puzzle, Digits, ErrorKind, Form, ParseError, ReadOptions};
 
@@ -73,7 +73,11 @@ pub(crate) fn whole_text(
     if form == Form::Json {
         return crate::json::json_entries(text, options);
     }
-    if form == Form::Sdk {
+    // Told by the whole text, which a stream has only now: a guessed block
+    // grid whose `#` lines are all metadata is a `.sdk` file; a block asked
+    // for stays a block.
+    let guessed_sdk = form == Form::Block && options.form == Form::Auto && is_sdk(text);
+    if form == Form::Sdk || guessed_sdk {
         return vec![crate::sdk::sdk_entry(text, options)];
     }
     if form == Form::Block {

@@ -61,7 +61,6 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
     let csv_chosen = options.column > 0 || options.delimiter.is_some();
     match guess_form(text, options) {
         Form::Lines if csv_chosen => Form::Csv,
-        Form::Block if is_sdk(text) => Form::Sdk,
         form => form,
     }
 }
@@ -70,7 +69,7 @@ pub(crate) fn resolve_form(text: &str, options: &ReadOptions) -> Form {
 /// whose `#` lines are all SadMan/SudoCue metadata (`#A` author, `#D`
 /// description, ...: `#`, one of `ABCDLSU`, then the value, no space
 /// between).
-fn is_sdk(text: &str) -> bool {
+pub(crate) fn is_sdk(text: &str) -> bool {
     let mut comments = text
         .lines()
         .map(str::trim)

@@ -65,4 +65,6 @@ fn findings_stay_fixed() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/findings");
     let data = std::fs::read(dir.join("json-1x1-without-givens.json")).unwrap();
     sudokit_fuzzing::check_json(&data);
+    let data = std::fs::read(dir.join("block-metadata-line-inside-a-grid")).unwrap();
+    sudokit_fuzzing::check_block(&data);
 }
