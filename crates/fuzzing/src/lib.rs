@@ -31,4 +31,6 @@ mod readers;
 
 pub use dimacs::check_dimacs;
 pub use judge::check_verifier;
-pub use readers::{check_auto, check_block, check_csv, check_json, check_line, check_toml};
+pub use readers::{
+    check_auto, check_block, check_csv, check_json, check_line, check_sdk, check_toml,
+};

@@ -27,13 +27,17 @@ pub fn check_line(data: &[u8]) {
     }
 }
 
-/// CSV files: the first byte picks the column (0 to 3), the rest is the
-/// text; whole = stream, and each puzzle's line parses back equal.
+/// CSV files: the first byte picks the column (0 to 3) and the delimiter
+/// (guessed, `,`, `;` or a tab), the rest is the text; whole = stream, and
+/// each puzzle's line parses back equal.
 pub fn check_csv(data: &[u8]) {
     let Some((&pick, text)) = data.split_first() else {
         return;
     };
-    let options = options(Form::Lines).column(usize::from(pick % 4));
+    let delimiter = [None, Some(b','), Some(b';'), Some(b'\t')][usize::from(pick / 4 % 4)];
+    let options = options(Form::Csv)
+        .column(usize::from(pick % 4))
+        .delimiter(delimiter);
     for entry in read_both_ways(text, &options) {
         let puzzle = &entry.puzzle;
         if puzzle.variant_parts().is_empty() && puzzle.candidates().is_none() {
@@ -46,12 +50,23 @@ pub fn check_csv(data: &[u8]) {
 
 /// Block grids: whole = stream, each plain puzzle's block parses back equal.
 pub fn check_block(data: &[u8]) {
-    let options = options(Form::Block);
-    for entry in read_both_ways(data, &options) {
+    blocks_read_back(data, &options(Form::Block));
+}
+
+/// `.sdk` files (metadata lines, then a block): whole = stream, and the
+/// grid's block form parses back equal.
+pub fn check_sdk(data: &[u8]) {
+    blocks_read_back(data, &options(Form::Sdk));
+}
+
+fn blocks_read_back(data: &[u8], options: &ReadOptions) {
+    let block_options = options.clone().form(Form::Block);
+    for entry in read_both_ways(data, options) {
         let puzzle = &entry.puzzle;
         if puzzle.variant_parts().is_empty() && puzzle.candidates().is_none() {
             let block = to_block(puzzle);
-            let back = parse_block(&block, &options).unwrap_or_else(|e| panic!("{block}: {e}"));
+            let back =
+                parse_block(&block, &block_options).unwrap_or_else(|e| panic!("{block}: {e}"));
             assert_eq!(&back, puzzle, "block read back differently:\n{block}");
         }
     }

@@ -35,6 +35,11 @@ fn block_seeds() {
 }
 
 #[test]
+fn sdk_seeds() {
+    assert!(seeds("sdk", sudokit_fuzzing::check_sdk) >= 2);
+}
+
+#[test]
 fn toml_seeds() {
     assert!(seeds("toml", sudokit_fuzzing::check_toml) >= 3);
 }
