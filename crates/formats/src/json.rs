@@ -128,36 +128,65 @@ fn unlocated<T>(value: T) -> Located<T> {
 
 /// The puzzles of a JSON text: one object, or an array of them (the
 /// conformance file's form), each with the line it starts on.
+/// Several objects one after another (JSON lines, as `show --format json`
+/// prints a batch) are a puzzle each.
 pub(crate) fn json_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entry, ParseError>> {
-    let value = match parse_value(text) {
-        Ok(value) => value,
+    let mut values = match parse_values(text) {
+        Ok(values) => values,
         Err(e) => return vec![Err(e)],
     };
+    let entry = |line: usize, value: &Value| {
+        from_json(value, options)
+            .map(|puzzle| Entry {
+                line,
+                puzzle,
+                label: None,
+                digits: options.digits.resolve(0, std::iter::empty()),
+            })
+            .map_err(|e| e.at_line(line))
+    };
     let first = crate::batch::first_line(text);
-    let Value::Array(items) = value else {
-        return vec![from_json(&value, options).map(|puzzle| Entry {
-            line: first,
-            puzzle,
-            label: None,
-            digits: options.digits.resolve(0, std::iter::empty()),
-        })];
+    let items = match values.as_mut_slice() {
+        [(_, Value::Array(items))] => std::mem::take(items),
+        _ => {
+            return values
+                .iter()
+                .map(|(line, value)| entry(*line, value))
+                .collect()
+        }
     };
     let lines = element_lines(text);
     items
         .iter()
         .enumerate()
-        .map(|(i, item)| {
-            let line = lines.get(i).copied().unwrap_or(first);
-            from_json(item, options)
-                .map(|puzzle| Entry {
-                    line,
-                    puzzle,
-                    label: None,
-                    digits: options.digits.resolve(0, std::iter::empty()),
-                })
-                .map_err(|e| e.at_line(line))
-        })
+        .map(|(i, item)| entry(lines.get(i).copied().unwrap_or(first), item))
         .collect()
+}
+
+/// The JSON values of a text, each with the line it starts on; a key given
+/// twice in one object is refused, errors name their line.
+fn parse_values(text: &str) -> Result<Vec<(usize, Value)>, ParseError> {
+    let error = |e: serde_json::Error| {
+        ParseError::new(ErrorKind::Json(e.to_string())).at_line(e.line().max(1))
+    };
+    for checked in serde_json::Deserializer::from_str(text).into_iter::<NoDuplicateKeys>() {
+        checked.map_err(error)?;
+    }
+    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    let mut values = Vec::new();
+    loop {
+        let before = stream.byte_offset();
+        let Some(value) = stream.next() else { break };
+        let rest = &text[before..];
+        let start = before + rest.len() - rest.trim_start().len();
+        let line = 1 + text[..start].matches('\n').count();
+        values.push((line, value.map_err(error)?));
+    }
+    if values.is_empty() {
+        // No value at all: serde_json's own message ("EOF while parsing").
+        return parse_value(text).map(|value| vec![(1, value)]);
+    }
+    Ok(values)
 }
 
 /// A JSON text as a value, refusing a key given twice in one object; errors
@@ -326,5 +355,29 @@ mod tests {
         // The same key in two objects is no repeat.
         let two = "[{\"size\": 4, \"box\": [2, 2]}, {\"size\": 4, \"box\": [2, 2]}]";
         assert!(json_entries(two, &options).iter().all(Result::is_ok));
+    }
+
+    #[test]
+    fn objects_one_after_another_are_a_puzzle_each_with_its_line() {
+        let options = ReadOptions::default();
+        let a = to_json(&crate::parse_line("1...............", &options).unwrap());
+        let b = to_json(&crate::parse_line("..2.............", &options).unwrap());
+        let lines = format!("{a}\n\n{b}\n{{\"size\": 4, \"givens\": \"12\"}}\n");
+        let entries = json_entries(&lines, &options);
+        let read: Vec<(usize, Vec<u8>)> = entries[..2]
+            .iter()
+            .map(|e| {
+                e.as_ref()
+                    .map(|e| (e.line, e.puzzle.givens().to_vec()))
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(read[0].0, 1);
+        assert_eq!(read[1].0, 3);
+        assert_eq!(read[1].1[2], 2);
+        assert_eq!(
+            entries[2].as_ref().unwrap_err().to_string(),
+            "line 4: expected a square number of cells (1 for 1x1), found 2"
+        );
     }
 }

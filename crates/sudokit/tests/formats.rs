@@ -354,3 +354,18 @@ fn generate_writes_hex_for_16x16_when_asked() {
         "error: --digits hex writes 16x16 grids (0-F for 1 to 16), not 9x9\n"
     );
 }
+
+#[test]
+fn a_batch_shown_as_json_lines_reads_back() {
+    let puzzles = common::repo("data/examples/puzzles.txt");
+    let puzzles = puzzles.to_str().unwrap();
+    let json = run(&["show", "-f", puzzles, "--format", "json"], 0);
+    assert_eq!(json.lines().count(), 6);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("batch.json");
+    std::fs::write(&path, &json).unwrap();
+    assert_eq!(
+        run(&["show", "-f", path.to_str().unwrap(), "--format", "line"], 0),
+        run(&["show", "-f", puzzles, "--format", "line"], 0)
+    );
+}
