@@ -365,7 +365,10 @@ fn a_batch_shown_as_json_lines_reads_back() {
     let path = dir.path().join("batch.json");
     std::fs::write(&path, &json).unwrap();
     assert_eq!(
-        run(&["show", "-f", path.to_str().unwrap(), "--format", "line"], 0),
+        run(
+            &["show", "-f", path.to_str().unwrap(), "--format", "line"],
+            0
+        ),
         run(&["show", "-f", puzzles, "--format", "line"], 0)
     );
 }
