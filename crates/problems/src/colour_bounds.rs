@@ -19,22 +19,24 @@ pub(crate) struct ComponentBounds {
     pub(crate) colours: Vec<u32>,
 }
 
-/// Bounds for `component` (a connected vertex set with at least one edge).
-/// The clique search stops at `deadline`; what it found so far is still a
+/// Bounds for `component` (a connected vertex set with at least one edge);
+/// `at` gives each vertex its index in its component ([`positions`]). The
+/// clique search stops at `deadline`; what it found so far is still a
 /// lower bound.
 pub(crate) fn component_bounds(
     adjacency: &Adjacency,
     component: &[usize],
+    at: &[usize],
     deadline: Option<Instant>,
 ) -> ComponentBounds {
-    if let Some(colours) = two_colouring(adjacency, component) {
+    if let Some(colours) = two_colouring(adjacency, component, at) {
         return ComponentBounds {
             lower: 2,
             upper: 2,
             colours,
         };
     }
-    let colours = dsatur(adjacency, component);
+    let colours = dsatur(adjacency, component, at);
     let upper = colours.iter().copied().max().unwrap_or(0) as usize;
     // Not bipartite: an odd cycle needs 3 colours whatever the cliques.
     let lower = greedy_clique(adjacency, component, upper, deadline).max(3);
@@ -45,20 +47,22 @@ pub(crate) fn component_bounds(
     }
 }
 
-/// Where each vertex of `component` sits in it (`usize::MAX` elsewhere),
-/// so per-component arrays are indexed by position.
-fn positions(adjacency_len: usize, component: &[usize]) -> Vec<usize> {
-    let mut at = vec![usize::MAX; adjacency_len];
-    for (i, &v) in component.iter().enumerate() {
-        at[v] = i;
+/// Where each vertex sits in its component (`usize::MAX` for isolated
+/// vertices), so per-component arrays are indexed by position. Built once
+/// for all components: a neighbour is always in the same component.
+pub(crate) fn positions(vertices: usize, components: &[Vec<usize>]) -> Vec<usize> {
+    let mut at = vec![usize::MAX; vertices];
+    for component in components {
+        for (i, &v) in component.iter().enumerate() {
+            at[v] = i;
+        }
     }
     at
 }
 
 /// Colours 1 and 2 by breadth-first layers, or `None` when an edge joins
 /// two vertices of the same layer parity (an odd cycle).
-fn two_colouring(adjacency: &Adjacency, component: &[usize]) -> Option<Vec<u32>> {
-    let at = positions(adjacency.len(), component);
+fn two_colouring(adjacency: &Adjacency, component: &[usize], at: &[usize]) -> Option<Vec<u32>> {
     let mut colours = vec![0u32; component.len()];
     colours[0] = 1;
     let mut queue = vec![component[0]];
@@ -83,8 +87,7 @@ fn two_colouring(adjacency: &Adjacency, component: &[usize]) -> Option<Vec<u32>>
 /// DSatur (Brélaz 1979): colour next the vertex that sees the most distinct
 /// colours among its neighbours (ties: the higher degree), with the smallest
 /// colour none of them has. Stale heap entries are skipped, not removed.
-fn dsatur(adjacency: &Adjacency, component: &[usize]) -> Vec<u32> {
-    let at = positions(adjacency.len(), component);
+fn dsatur(adjacency: &Adjacency, component: &[usize], at: &[usize]) -> Vec<u32> {
     let mut colours = vec![0u32; component.len()];
     // The distinct colours each vertex's neighbours hold, sorted.
     let mut seen: Vec<Vec<u32>> = vec![Vec::new(); component.len()];
@@ -168,7 +171,8 @@ mod tests {
         };
         let adjacency = Adjacency::new(&graph);
         let all: Vec<usize> = (0..vertices).collect();
-        let b = component_bounds(&adjacency, &all, None);
+        let at = positions(vertices, std::slice::from_ref(&all));
+        let b = component_bounds(&adjacency, &all, &at, None);
         (b.lower, b.upper)
     }
 

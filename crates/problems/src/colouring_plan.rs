@@ -10,7 +10,7 @@
 use std::time::Instant;
 
 use crate::adjacency::Adjacency;
-use crate::colour_bounds::component_bounds;
+use crate::colour_bounds::{component_bounds, positions};
 use crate::Graph;
 
 /// What is known about a graph's colourings before any search.
@@ -49,8 +49,10 @@ impl ColouringPlan {
         let mut colours = vec![1u32; graph.vertices];
         let mut lower = usize::from(graph.vertices > 0);
         let mut components = Vec::new();
-        for component in adjacency.components() {
-            let bounds = component_bounds(&adjacency, &component, deadline);
+        let found = adjacency.components();
+        let at = positions(graph.vertices, &found);
+        for component in found {
+            let bounds = component_bounds(&adjacency, &component, &at, deadline);
             for (&v, &colour) in component.iter().zip(&bounds.colours) {
                 colours[v] = colour;
             }
