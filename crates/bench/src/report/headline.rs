@@ -27,21 +27,20 @@ fn comparison(best: &Spread, other: &Spread) -> String {
     } else {
         String::new()
     };
-    if other.median.timed_out {
-        format!(
-            "≥\u{a0}{} faster than {}{timeouts}",
-            format_ratio(ratio),
-            other.engine
-        )
-    } else if ratio < 1.05 {
-        format!("as fast as {}{timeouts}", other.engine)
+    // A timed-out median is a lower bound, so the ratio is one too.
+    let bound = if other.median.timed_out {
+        "≥\u{a0}"
     } else {
-        format!(
-            "{} faster than {}{timeouts}",
-            format_ratio(ratio),
-            other.engine
-        )
+        ""
+    };
+    if bound.is_empty() && ratio < 1.05 {
+        return format!("as fast as {}{timeouts}", other.engine);
     }
+    format!(
+        "{bound}{} faster than {}{timeouts}",
+        format_ratio(ratio),
+        other.engine
+    )
 }
 
 /// One sentence per set: `hard: fast (27 µs per puzzle, median) is 12×
