@@ -2,6 +2,7 @@ use sudokit_model::BoxShape;
 use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
 
 use crate::check::finish;
+use crate::detect::drawn_only;
 use crate::digits::Decoder;
 use crate::line::decode_cells;
 use crate::{Digits, ErrorKind, ParseError, ReadOptions, Shape};
@@ -108,10 +109,7 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
     let mut items: Vec<Item> = lines
         .iter()
         .map(|&(line, text)| {
-            // `*` draws the corners of Simple Sudoku's frame.
-            let ruly = text
-                .chars()
-                .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|' | '*'));
+            let ruly = drawn_only(text);
             let kind = if ruly && text.contains(['+', '=']) {
                 Kind::Rule
             } else if ruly {

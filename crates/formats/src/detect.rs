@@ -83,7 +83,8 @@ pub(crate) fn is_sdk(text: &str) -> bool {
         })
 }
 
-/// [`resolve_form`] before the CSV and `.sdk` refinements.
+/// [`resolve_form`] before the CSV refinement (a `.sdk` file guessed from
+/// its metadata lines is told by the whole text: see `batch::whole_text`).
 fn guess_form(text: &str, options: &ReadOptions) -> Form {
     if options.form != Form::Auto {
         return options.form;
@@ -163,12 +164,17 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
 /// A rule between the bands of a block grid: `------+-------+------`, or
 /// the frame Simple Sudoku draws above and below one: `*-----------*`.
 pub(crate) fn is_rule(line: &str) -> bool {
-    let ruly = line
-        .chars()
-        .all(|c| matches!(c, '-' | '=' | '+' | '|' | '*') || c.is_whitespace());
+    let ruly = drawn_only(line);
     let frame =
         line.len() > 2 && line.starts_with('*') && line.ends_with('*') && line.contains('-');
     ruly && (line.contains(['+', '=']) || frame)
+}
+
+/// Whether a line holds only what draws a grid's rules and frame (`-`,
+/// `=`, `+`, `|`, and `*` for Simple Sudoku's corners) and spaces.
+pub(crate) fn drawn_only(line: &str) -> bool {
+    line.chars()
+        .all(|c| matches!(c, '-' | '=' | '+' | '|' | '*') || c.is_whitespace())
 }
 
 /// `name =` or `name.sub =` at the start of a line.
