@@ -73,6 +73,9 @@ pub(crate) fn whole_text(
     if form == Form::Json {
         return crate::json::json_entries(text, options);
     }
+    if form == Form::Toml {
+        return crate::variant::toml_entries(text, options);
+    }
     // Told by the whole text, which a stream has only now: a guessed block
     // grid whose `#` lines are all metadata is a `.sdk` file; a block asked
     // for stays a block.
@@ -82,13 +85,21 @@ pub(crate) fn whole_text(
     }
     if form == Form::Block {
         let lines = crate::block::meaningful_lines(text);
-        let result = block_entry(&lines, options).map(|(puzzle, digits)| Entry {
-            line: first_line(text),
-            puzzle,
-            label: None,
-            digits,
-        });
-        return vec![result];
+        let grids = crate::block::split_grids(&lines);
+        if grids.is_empty() {
+            return vec![Err(ErrorKind::Empty.into())];
+        }
+        return grids
+            .into_iter()
+            .map(|grid| {
+                block_entry(grid, options).map(|(puzzle, digits)| Entry {
+                    line: grid[0].0,
+                    puzzle,
+                    label: None,
+                    digits,
+                })
+            })
+            .collect();
     }
     let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
         line: first_line(text),
@@ -359,6 +370,44 @@ mod tests {
         let batch = read_all(text, &ReadOptions::default()).unwrap();
         assert_eq!(batch.entries.len(), 1);
         assert_eq!(batch.entries[0].line, 2);
+    }
+
+    #[test]
+    fn block_grids_one_after_the_other() {
+        let a = "1 2 | . .\n. . | . .\n----+----\n. . | . .\n. . | . 1\n";
+        // Blank lines between bands stay within a grid; a blank or comment
+        // line after a complete grid ends it.
+        let spaced = "1 2 . .\n. . . .\n\n. . . .\n. . . 1\n";
+        let text = format!("{a}\n# the same, spaced\n{spaced}\n\n{a}");
+        let batch = read_all(&text, &ReadOptions::default()).unwrap();
+        let lines: Vec<usize> = batch.entries.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [1, 8, 15]);
+        assert!(batch
+            .entries
+            .iter()
+            .all(|e| e.puzzle == batch.entries[0].puzzle));
+        // An incomplete last grid is named where it ends.
+        let e = read_all(&format!("{a}\n1 2 | . .\n"), &ReadOptions::default()).unwrap_err();
+        assert_eq!(e.to_string(), "line 7: a 4x4 grid needs 4 rows, found 1");
+    }
+
+    #[test]
+    fn a_toml_list_reads_each_puzzle_on_its_own() {
+        let text = "[[puzzle]]\nsize = 4\n\n[[puzzle.cage]]\nsum = 3\ncells = [[1, 1], [1, 2]]\n\n\
+                    [[puzzle]]\nsize = 4\ngivens = \"11..............\"\n\n[[puzzle]]\nlatin = true\nsize = 3\n";
+        let options = ReadOptions::default().skip_invalid(true);
+        let batch = read_all(text, &options).unwrap();
+        let lines: Vec<usize> = batch.entries.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [1, 12]);
+        assert_eq!(batch.entries[0].puzzle.cages().len(), 1);
+        let errors: Vec<String> = batch.errors.iter().map(|e| e.to_string()).collect();
+        assert_eq!(errors, ["line 10: 1 appears twice in row 1: r1c1 and r1c2"]);
+        let e = read_all("[[puzzle]]\nsize = 4\nboxes = 3\n", &ReadOptions::default());
+        let e = e.unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3: invalid TOML: invalid type: integer `3`, expected a string"
+        );
     }
 
     #[test]

@@ -104,29 +104,78 @@ fn cells_of(text: &str) -> impl Iterator<Item = char> + Clone + '_ {
     text.chars().filter(|c| !c.is_whitespace() && *c != '|')
 }
 
-/// Reads rows of cells; see [`parse_block`].
-pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGrid, ParseError> {
-    let mut items: Vec<Item> = lines
-        .iter()
-        .map(|&(line, text)| {
-            let ruly = drawn_only(text);
-            let kind = if ruly && text.contains(['+', '=']) {
-                Kind::Rule
-            } else if ruly {
-                Kind::MaybeRule
-            } else {
-                Kind::Row
-            };
-            Item { line, kind, text }
-        })
-        .collect();
-    let first = items
+/// A line drawn only of rule characters is a rule, unless it is a row of
+/// blanks written as `-` (told once the side is known).
+fn kind_of(text: &str) -> Kind {
+    let ruly = drawn_only(text);
+    if ruly && text.contains(['+', '=']) {
+        Kind::Rule
+    } else if ruly {
+        Kind::MaybeRule
+    } else {
+        Kind::Row
+    }
+}
+
+/// A grid's first row, whose cells give the side (or its first line that
+/// may be a row of `-` blanks, when no other row is).
+fn first_row<'b, 'a>(items: &'b [Item<'a>]) -> Option<&'b Item<'a>> {
+    items
         .iter()
         .find(|i| i.kind == Kind::Row)
         .or_else(|| items.iter().find(|i| i.kind == Kind::MaybeRule))
-        .ok_or_else(|| ParseError::new(ErrorKind::Empty))?;
-    let size = cells_of(first.text).count();
-    let first_line = first.line;
+}
+
+/// Splits the meaningful lines of a text into its grids, one after the
+/// other: paragraphs (lines with no blank or comment line between them)
+/// are joined until they hold as many rows as a row has cells, so grids
+/// are told apart by the blank lines between them, and one grid may still
+/// have blank lines between its bands. What is left at the end is one more
+/// (incomplete) grid, for [`read_grid`] to report.
+pub(crate) fn split_grids<'a>(lines: &'a [(usize, &'a str)]) -> Vec<&'a [(usize, &'a str)]> {
+    let complete = |grid: &[(usize, &str)]| {
+        let items = items_of(grid);
+        first_row(&items).is_some_and(|first| {
+            let size = cells_of(first.text).count();
+            let rows = items.iter().filter(|i| match i.kind {
+                Kind::Row => true,
+                Kind::MaybeRule => cells_of(i.text).count() == size,
+                Kind::Rule => false,
+            });
+            rows.count() >= size
+        })
+    };
+    let mut grids = Vec::new();
+    let mut start = 0;
+    for end in 1..lines.len() {
+        let gap = lines[end - 1].0 + 1 != lines[end].0;
+        if gap && complete(&lines[start..end]) {
+            grids.push(&lines[start..end]);
+            start = end;
+        }
+    }
+    if start < lines.len() {
+        grids.push(&lines[start..]);
+    }
+    grids
+}
+
+fn items_of<'a>(lines: &[(usize, &'a str)]) -> Vec<Item<'a>> {
+    lines
+        .iter()
+        .map(|&(line, text)| Item {
+            line,
+            kind: kind_of(text),
+            text,
+        })
+        .collect()
+}
+
+/// Reads rows of cells; see [`parse_block`].
+pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGrid, ParseError> {
+    let mut items = items_of(lines);
+    let first = first_row(&items).ok_or_else(|| ParseError::new(ErrorKind::Empty))?;
+    let (size, first_line) = (cells_of(first.text).count(), first.line);
     if !(2..=MAX_SIZE).contains(&size) {
         return Err(ParseError::new(ErrorKind::UnsupportedSize { size }).at_line(first_line));
     }

@@ -89,11 +89,8 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
     if options.form != Form::Auto {
         return options.form;
     }
-    let mut lines = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    let Some(first) = lines.next() else {
+    let mut rest = text.lines().map(str::trim);
+    let Some(first) = rest.find(|l| !l.is_empty() && !l.starts_with('#')) else {
         return Form::Lines;
     };
     if first.eq_ignore_ascii_case("[puzzle]") {
@@ -133,14 +130,24 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
         Some(k) => k,
     };
     // k cells on the first line: a block grid if exactly k rows follow
-    // suit, else a file of one puzzle per line.
+    // suit (then a blank line, when more grids follow), else a file of one
+    // puzzle per line.
     let mut rows = 1;
     let mut all = vec![first];
-    for line in lines {
-        all.push(line);
+    let mut gap = false;
+    for line in rest {
+        if line.is_empty() || line.starts_with('#') {
+            gap = true;
+            continue;
+        }
         if is_rule(line) {
             continue;
         }
+        if rows == k && gap {
+            break;
+        }
+        gap = false;
+        all.push(line);
         if cells(line) != Some(k) {
             return Form::Lines;
         }
@@ -196,6 +203,9 @@ mod tests {
         let f = |t: &str| resolve_form(t, &ReadOptions::default());
         assert_eq!(f("..2....4.4.3...."), Form::Lines);
         assert_eq!(f("1234\n3412\n2143\n4321\n"), Form::Block);
+        // Grids one after the other, a blank line between them.
+        assert_eq!(f("1234\n3412\n\n2143\n4321\n\n1234\n"), Form::Block);
+        assert_eq!(f("1234\n3412\n2143\n4321\n1234\n"), Form::Lines);
         assert_eq!(f("12|34\n"), Form::Block);
         assert_eq!(f("# c\n\nsize = 4\n"), Form::Toml);
         assert_eq!(f("[[cage]]\n"), Form::Toml);

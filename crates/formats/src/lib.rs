@@ -37,7 +37,10 @@
 //!   per line, cells side by side or separated by spaces, `|` between boxes
 //!   and `------+-------+------` rules between bands. Lines made only of
 //!   `-` `=` `+` `|` are rules. The printed form is Norvig's:
-//!   `5 3 . | . 7 . | . . .`. Grids without boxes print plain rows.
+//!   `5 3 . | . 7 . | . . .`. Grids without boxes print plain rows. A
+//!   file may hold several grids one after the other, with blank (or `#`
+//!   comment) lines between them: a grid ends at the first such gap after
+//!   it has as many rows as a row has cells.
 //! * **SadMan `.sdk`** ([`Form::Sdk`]): SudoCue's metadata lines (`#A`
 //!   author, `#D` description, `#C` comment, `#B` date, `#S` source, `#L`
 //!   level, `#U` URL), then the grid's rows; the description and the level
@@ -55,6 +58,8 @@
 //!   string per row; `candidates`: one whitespace-separated token per cell
 //!   (its allowed digits, `-` for none), as one string or one per row.
 //!   Coordinates are 1-based `[row, column]`. Unknown keys are errors.
+//!   Several puzzles in one file are `[[puzzle]]` tables, each holding
+//!   these keys, with `[[puzzle.cage]]` for its cages ([`to_toml_listed`]).
 //! * **JSON** ([`to_json`], [`from_json`], [`parse_json`],
 //!   [`grid_to_json`]): the conformance-suite schema (`size`, `box`,
 //!   `regions`, `diagonals`, `extra_groups`, `cages`, `givens`), plus
@@ -132,7 +137,7 @@ pub use options::{Form, Header, ReadOptions};
 pub use shape::{default_box_shape, Shape};
 pub use stream::{stream_puzzles, PuzzleStream};
 pub use svg::to_svg;
-pub use variant::{parse_toml, to_toml};
+pub use variant::{parse_toml, to_toml, to_toml_listed};
 
 pub use sudokit_puzzle::Puzzle;
 

@@ -6,7 +6,7 @@ use sudokit_puzzle::{Layout, Puzzle};
 use crate::build::{
     candidate_token, region_label, CageDesc, Description, LayoutDesc, Located, Text,
 };
-use crate::{grid_to_block, ErrorKind, ParseError, ReadOptions};
+use crate::{grid_to_block, Entry, ErrorKind, ParseError, ReadOptions};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -47,15 +47,84 @@ impl LineIndex {
     }
 }
 
+/// Several puzzles in one TOML file: a `[[puzzle]]` table each, with its
+/// cages as `[[puzzle.cage]]` (what `sudokit show --format toml` prints for
+/// more than one puzzle).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VariantList {
+    #[serde(alias = "puzzles")]
+    puzzle: Vec<toml::Spanned<VariantFile>>,
+}
+
 /// Parses a TOML variant file (format in the crate docs).
 pub fn parse_toml(text: &str, options: &ReadOptions) -> Result<Puzzle, ParseError> {
     let lines = LineIndex::new(text);
-    let file: VariantFile = toml::from_str(text).map_err(|e| ParseError {
+    let file: VariantFile = from_toml(text, &lines)?;
+    build(file, &lines, options)
+}
+
+/// The puzzles of a TOML text: one, or a list of `[[puzzle]]` tables, each
+/// read on its own (a bad one is an error naming its line, and the others
+/// are kept). The digits of a TOML file are always the sudoku digits.
+pub(crate) fn toml_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entry, ParseError>> {
+    let lines = LineIndex::new(text);
+    let entry = |line: usize, puzzle| Entry {
+        line,
+        puzzle,
+        label: None,
+        digits: options.digits.resolve(0, std::iter::empty()),
+    };
+    if !is_list(text) {
+        return vec![
+            parse_toml(text, options).map(|puzzle| entry(crate::batch::first_line(text), puzzle))
+        ];
+    }
+    match from_toml::<VariantList>(text, &lines) {
+        Err(e) => vec![Err(e)],
+        Ok(list) if list.puzzle.is_empty() => vec![Err(ErrorKind::Empty.into())],
+        Ok(list) => list
+            .puzzle
+            .into_iter()
+            .map(|file| {
+                let line = lines.line(file.span().start);
+                build(file.into_inner(), &lines, options)
+                    .map(|puzzle| entry(line, puzzle))
+                    .map_err(|e| match e.line {
+                        Some(_) => e,
+                        None => e.at_line(line),
+                    })
+            })
+            .collect(),
+    }
+}
+
+/// Whether a TOML text lists several puzzles (`[[puzzle]]` tables) rather
+/// than being one.
+fn is_list(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .any(|l| l == "[[puzzle]]" || l == "[[puzzles]]")
+}
+
+fn from_toml<T: serde::de::DeserializeOwned>(
+    text: &str,
+    lines: &LineIndex,
+) -> Result<T, ParseError> {
+    toml::from_str(text).map_err(|e| ParseError {
         path: None,
         line: e.span().map(|s| lines.line(s.start)),
         field: None,
         kind: ErrorKind::Toml(e.message().trim().to_string()),
-    })?;
+    })
+}
+
+/// A puzzle from its TOML description.
+fn build(
+    file: VariantFile,
+    lines: &LineIndex,
+    options: &ReadOptions,
+) -> Result<Puzzle, ParseError> {
     let located = |s: toml::Spanned<Text>| Located {
         line: Some(lines.line(s.span().start)),
         value: s.into_inner(),
@@ -122,8 +191,18 @@ fn pairs(cells: &[usize], n: usize) -> String {
 /// Writes a puzzle as a TOML variant file; [`parse_toml`] reads it back to
 /// an equal puzzle.
 pub fn to_toml(puzzle: &Puzzle) -> String {
+    write_toml(puzzle, "", String::new())
+}
+
+/// Writes a puzzle as one `[[puzzle]]` table of a file of several: such
+/// tables written one after the other read back as the list of puzzles.
+pub fn to_toml_listed(puzzle: &Puzzle) -> String {
+    write_toml(puzzle, "puzzle.", "[[puzzle]]\n".to_string())
+}
+
+/// The TOML of a puzzle after `out`, its cages as `[[{table}cage]]`.
+fn write_toml(puzzle: &Puzzle, table: &str, mut out: String) -> String {
     let n = puzzle.size();
-    let mut out = String::new();
     let _ = writeln!(out, "size = {n}");
     match puzzle.layout() {
         Layout::Boxes(shape) => {
@@ -169,7 +248,7 @@ pub fn to_toml(puzzle: &Puzzle) -> String {
     for cage in puzzle.cages() {
         let _ = write!(
             out,
-            "\n[[cage]]\nsum = {}\ncells = {}\n",
+            "\n[[{table}cage]]\nsum = {}\ncells = {}\n",
             cage.sum,
             pairs(&cage.cells, n)
         );

@@ -4,8 +4,8 @@
 use proptest::prelude::*;
 use sudokit_formats::{
     from_json, grid_to_block, grid_to_line, parse_block, parse_line, parse_puzzle, parse_toml,
-    read_all, read_puzzles, stream_puzzles, to_block, to_json, to_line, to_toml, ReadOptions,
-    Shape,
+    read_all, read_puzzles, stream_puzzles, to_block, to_json, to_line, to_toml, to_toml_listed,
+    ReadOptions, Shape,
 };
 use sudokit_model::BoxShape;
 use sudokit_puzzle::{Cage, Layout, Puzzle, PuzzleSpec};
@@ -215,6 +215,34 @@ proptest! {
         prop_assert_eq!(&parse_puzzle(&toml, &lenient()).unwrap(), &p);
         prop_assert_eq!(&from_json(&to_json(&p), &lenient()).unwrap(), &p);
         prop_assert_eq!(&parse_puzzle(&to_json(&p).to_string(), &lenient()).unwrap(), &p);
+    }
+
+    #[test]
+    fn several_puzzles_read_back_as_printed(shape in 0..SHAPES.len(), seed: u64, density: u8, flags: u8) {
+        // Block grids with a blank line between them, mixed sizes; TOML
+        // `[[puzzle]]` tables one after the other.
+        let grids: Vec<Puzzle> = (0..3u64)
+            .map(|k| classic((shape + k as usize) % SHAPES.len(), seed ^ k, density).puzzle)
+            .collect();
+        let blocks: Vec<String> = grids.iter().map(to_block).collect();
+        let read: Vec<Puzzle> = read_all(&blocks.join("\n"), &ReadOptions::default())
+            .unwrap()
+            .entries
+            .into_iter()
+            .map(|e| e.puzzle)
+            .collect();
+        prop_assert_eq!(&read, &grids);
+        let variants: Vec<Puzzle> = (0..3u64)
+            .map(|k| variant(shape, seed ^ k, density, flags.rotate_left(k as u32)))
+            .collect();
+        let toml: String = variants.iter().map(|p| to_toml_listed(p) + "\n").collect();
+        let read: Vec<Puzzle> = read_all(&toml, &lenient())
+            .unwrap()
+            .entries
+            .into_iter()
+            .map(|e| e.puzzle)
+            .collect();
+        prop_assert_eq!(&read, &variants, "{}", toml);
     }
 
     #[test]

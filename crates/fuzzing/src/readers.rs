@@ -2,8 +2,8 @@
 //! identity in the reader's own form.
 
 use sudokit_formats::{
-    from_json, parse_block, parse_json, parse_line, parse_toml, to_block, to_json, to_line,
-    to_toml, Form, ReadOptions,
+    from_json, parse_block, parse_json, parse_line, parse_toml, read_all, to_block, to_json,
+    to_line, to_toml, to_toml_listed, Form, ReadOptions,
 };
 
 use crate::batch::read_both_ways;
@@ -72,19 +72,32 @@ fn blocks_read_back(data: &[u8], options: &ReadOptions) {
     }
 }
 
-/// TOML variant files: whole = stream = `parse_toml`, and `to_toml` of the
-/// puzzle parses back equal (TOML holds every part of a puzzle).
+/// TOML variant files: whole = stream = `parse_toml` (for a file of one
+/// puzzle), `to_toml` of each puzzle parses back equal (TOML holds every
+/// part of a puzzle), and so do they all as one `[[puzzle]]` list.
 pub fn check_toml(data: &[u8]) {
     let options = options(Form::Toml);
     let entries = read_both_ways(data, &options);
     if let Ok(text) = std::str::from_utf8(data) {
-        let direct = parse_toml(text, &options).ok();
-        assert_eq!(direct.as_ref(), entries.first().map(|e| &e.puzzle));
+        let listed = text
+            .lines()
+            .any(|l| matches!(l.trim(), "[[puzzle]]" | "[[puzzles]]"));
+        if !listed {
+            let direct = parse_toml(text, &options).ok();
+            assert_eq!(direct.as_ref(), entries.first().map(|e| &e.puzzle));
+        }
     }
-    for entry in entries {
-        let toml = to_toml(&entry.puzzle);
+    let puzzles: Vec<_> = entries.into_iter().map(|e| e.puzzle).collect();
+    for puzzle in &puzzles {
+        let toml = to_toml(puzzle);
         let back = parse_toml(&toml, &options).unwrap_or_else(|e| panic!("{toml}: {e}"));
-        assert_eq!(back, entry.puzzle, "TOML read back differently:\n{toml}");
+        assert_eq!(&back, puzzle, "TOML read back differently:\n{toml}");
+    }
+    if !puzzles.is_empty() {
+        let list: String = puzzles.iter().map(|p| to_toml_listed(p) + "\n").collect();
+        let back = read_all(&list, &options).unwrap_or_else(|e| panic!("{list}: {e}"));
+        let back: Vec<_> = back.entries.into_iter().map(|e| e.puzzle).collect();
+        assert_eq!(back, puzzles, "TOML list read back differently:\n{list}");
     }
 }
 

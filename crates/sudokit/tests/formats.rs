@@ -355,20 +355,84 @@ fn generate_writes_hex_for_16x16_when_asked() {
     );
 }
 
+/// What `show` and `solve` print for a batch of several puzzles reads back
+/// as that batch, in every form: statuses and counters are `#` comments,
+/// grids are apart, TOML lists `[[puzzle]]` tables, JSON is one per line.
 #[test]
-fn a_batch_shown_as_json_lines_reads_back() {
-    let puzzles = common::repo("data/examples/puzzles.txt");
-    let puzzles = puzzles.to_str().unwrap();
-    let json = run(&["show", "-f", puzzles, "--format", "json"], 0);
-    assert_eq!(json.lines().count(), 6);
+fn every_printed_form_of_a_batch_reads_back() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("batch.json");
-    std::fs::write(&path, &json).unwrap();
-    assert_eq!(
-        run(
-            &["show", "-f", path.to_str().unwrap(), "--format", "line"],
-            0
-        ),
-        run(&["show", "-f", puzzles, "--format", "line"], 0)
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let examples = std::fs::read_to_string(common::repo("data/examples/puzzles.txt")).unwrap();
+    // Sizes mixed: a 4x4 and a 6x6 after the six 9x9 puzzles.
+    let batch = write(
+        "batch.txt",
+        &format!("{examples}..2....4.4.3....\n1......2......3......4......5......6\n"),
     );
+    let lines = run(&["show", "-f", &batch, "--format", "line"], 0);
+    assert_eq!(lines.lines().count(), 8);
+    for form in ["line", "pretty", "json", "toml"] {
+        let printed = run(&["show", "-f", &batch, "--format", form], 0);
+        let back = write(&format!("shown-{form}.txt"), &printed);
+        assert_eq!(
+            run(&["show", "-f", &back, "--format", "line"], 0),
+            lines,
+            "{form}"
+        );
+    }
+
+    // Variants survive TOML and JSON.
+    let variants: String = ["killer9", "x9", "jigsaw9"]
+        .iter()
+        .map(|name| {
+            let path = common::repo(&format!("data/examples/{name}.toml"));
+            run(
+                &["show", "-f", path.to_str().unwrap(), "--format", "json"],
+                0,
+            )
+        })
+        .collect();
+    let variants_file = write("variants.json", &variants);
+    let toml = run(&["show", "-f", &variants_file, "--format", "toml"], 0);
+    assert_eq!(toml.matches("[[puzzle]]").count(), 3, "{toml}");
+    let back = write("variants-shown.txt", &toml);
+    assert_eq!(run(&["show", "-f", &back, "--format", "json"], 0), variants);
+
+    // Solutions: the first of each puzzle, as lines and as grids with their
+    // status (and counters) above them.
+    let solutions = run(&["solve", "-f", &batch, "--format", "line"], 0);
+    for (name, extra) in [
+        ("pretty", &[][..]),
+        ("pretty-stats", &["--stats", "--count", "2"][..]),
+        ("line-count", &["--count", "2", "--format", "line"][..]),
+    ] {
+        let printed = run(&[&["solve", "-f", &batch][..], extra].concat(), 0);
+        let back = write(&format!("solved-{name}.txt"), &printed);
+        assert_eq!(
+            run(&["show", "-f", &back, "--format", "line"], 0),
+            solutions,
+            "{name}"
+        );
+        assert_eq!(
+            run(&["solve", "-f", &back, "--format", "line"], 0),
+            solutions,
+            "{name}"
+        );
+    }
+
+    // Every solution `count --list` prints, each a complete grid.
+    let many = examples.lines().last().unwrap().split(' ').next().unwrap();
+    let listed = run(&["count", many, "--list", "--max", "5"], 0);
+    assert!(listed.starts_with("# 5+ solutions\n"), "{listed}");
+    let back = write("listed.txt", &listed);
+    let grids = run(&["show", "-f", &back, "--format", "line"], 0);
+    assert_eq!(grids.lines().count(), 5);
+    let puzzle = parse_line(many, &ReadOptions::default()).unwrap();
+    for grid in grids.lines() {
+        let grid = parse_line(grid, &ReadOptions::default()).unwrap();
+        assert!(check_grid(&puzzle, grid.givens()).is_valid(), "{grid:?}");
+    }
 }

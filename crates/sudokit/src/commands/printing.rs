@@ -61,27 +61,36 @@ pub fn print(
                 }
             }
             Format::Pretty => {
-                if many {
-                    writeln!(out, "line {}:", entry.line)?;
-                }
                 let grids = match report {
                     Report::Count { list: true } => &answer.grids[..],
                     Report::Count { list: false } => &[],
                     _ => &answer.grids[..answer.grids.len().min(1)],
                 };
-                for grid in grids {
-                    writeln!(
-                        out,
-                        "{}",
-                        grid_to_block_in(&entry.puzzle, grid, entry.digits)
-                    )?;
-                }
-                match clash(entry, answer) {
-                    Some(why) => writeln!(out, "no solution: {why}")?,
-                    None => writeln!(out, "{}", status_text(answer, report))?,
+                // Above grids, the status and the counters are `#` comments,
+                // so that what is printed reads back as a file of grids.
+                let note = if report == (Report::Count { list: false }) {
+                    ""
+                } else {
+                    "# "
+                };
+                let status = match clash(entry, answer) {
+                    Some(why) => format!("no solution: {why}"),
+                    None => status_text(answer, report),
+                };
+                match many {
+                    true => writeln!(out, "{note}line {}: {status}", entry.line)?,
+                    false => writeln!(out, "{note}{status}")?,
                 }
                 if output.stats {
-                    writeln!(out, "{}", answer_stats(answer))?;
+                    writeln!(out, "{note}{}", answer_stats(answer))?;
+                }
+                for (i, grid) in grids.iter().enumerate() {
+                    // A blank line between grids tells them apart.
+                    if i > 0 {
+                        writeln!(out)?;
+                    }
+                    let block = grid_to_block_in(&entry.puzzle, grid, entry.digits);
+                    writeln!(out, "{}", block.trim_end())?;
                 }
                 if many {
                     writeln!(out)?;

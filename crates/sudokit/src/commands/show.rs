@@ -3,7 +3,9 @@
 use std::io::{BufWriter, Write};
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_json, to_svg, to_toml};
+use sudokit_formats::{
+    grid_to_block_in, grid_to_line_in, to_json, to_svg, to_toml, to_toml_listed,
+};
 use sudokit_model::{Mode, Request};
 
 use crate::args::InputArgs;
@@ -17,7 +19,7 @@ pub enum Form {
     Pretty,
     /// One line of n*n characters.
     Line,
-    /// A TOML variant file.
+    /// A TOML variant file (several puzzles: a `[[puzzle]]` table each).
     Toml,
     /// JSON (the conformance-suite schema).
     Json,
@@ -51,9 +53,12 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
         ));
     }
     let mut out = BufWriter::new(std::io::stdout().lock());
-    for (i, entry) in args.input.stream()?.enumerate() {
+    let mut entries = args.input.stream()?.enumerate().peekable();
+    while let Some((i, entry)) = entries.next() {
         // On an error, dropping `out` flushes what was printed before it.
         let entry = entry?;
+        // Several puzzles are a TOML list; one is a plain variant file.
+        let listed = i > 0 || entries.peek().is_some();
         if matches!(args.format, Form::Pretty | Form::Line) {
             if let [rest @ .., last] = &entry.puzzle.variant_parts()[..] {
                 let lost = match rest {
@@ -71,6 +76,7 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
             // In the digits the puzzle came in: hex stays hex.
             Form::Pretty => grid_to_block_in(&entry.puzzle, entry.puzzle.givens(), entry.digits),
             Form::Line => grid_to_line_in(entry.puzzle.givens(), entry.digits),
+            Form::Toml if listed => to_toml_listed(&entry.puzzle),
             Form::Toml => to_toml(&entry.puzzle),
             Form::Json => to_json(&entry.puzzle).to_string(),
             Form::Svg => unreachable!("drawn by `draw`"),
