@@ -21,9 +21,10 @@ pub struct InputArgs {
     #[arg(conflicts_with = "file")]
     pub puzzle: Option<String>,
     /// Read puzzles from FILE ('-' for standard input): one per line (what
-    /// follows a puzzle after a space is its label), a CSV column, a block
-    /// grid, a .sdk or .ss file, or a TOML/JSON variant file. The
-    /// extensions .csv, .tsv, .sdk, .ss, .toml and .json say the form.
+    /// follows a puzzle after a space is its label), a CSV column, block
+    /// grids (a blank line between them), a .sdk or .ss file, or TOML/JSON
+    /// variant files. The extensions .csv, .tsv, .sdk, .ss, .toml and .json
+    /// say the form.
     #[arg(short, long, value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// Box shape of line and block puzzles, e.g. 3x2 (default: the most square).

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use clap::ValueEnum;
 use serde_json::Value;
-use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_json, to_toml, Digits};
+use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_json, to_toml_listed, Digits};
 use sudokit_puzzle::Puzzle;
 
 use crate::failure::Failure;
@@ -19,7 +19,8 @@ pub enum PuzzleForm {
     Line,
     /// The grid drawn with its boxes (plain boxed or latin grids).
     Block,
-    /// A TOML variant file per puzzle, separated by blank lines.
+    /// A TOML `[[puzzle]]` table per puzzle (cages `[[puzzle.cage]]`), so
+    /// that a run of any length reads back as a list of variant puzzles.
     Toml,
     /// A JSON array, one puzzle per line, with its solution and measures.
     Json,
@@ -52,7 +53,7 @@ impl PuzzleForm {
         match self {
             PuzzleForm::Auto | PuzzleForm::Line => grid_to_line_in(puzzle.givens(), digits),
             PuzzleForm::Block => grid_to_block_in(puzzle, puzzle.givens(), digits),
-            PuzzleForm::Toml => to_toml(puzzle),
+            PuzzleForm::Toml => to_toml_listed(puzzle),
             PuzzleForm::Json => {
                 let mut record = to_json(puzzle);
                 if let Value::Object(map) = &mut record {
