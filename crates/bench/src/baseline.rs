@@ -16,15 +16,15 @@ pub struct Comparison {
     /// Solved now.
     pub new_solved: usize,
     /// Median then (µs).
-    pub old_median_us: u64,
+    pub old_median_us: f64,
     /// Median now (µs).
-    pub new_median_us: u64,
+    pub new_median_us: f64,
     /// Median now / then (`None` when then was 0).
     pub median_ratio: Option<f64>,
     /// Total then (µs).
-    pub old_total_us: u64,
+    pub old_total_us: f64,
     /// Total now (µs).
-    pub new_total_us: u64,
+    pub new_total_us: f64,
     /// Total now / then.
     pub total_ratio: Option<f64>,
     /// Whether the two runs solved the same puzzles of the set (otherwise the
@@ -32,8 +32,8 @@ pub struct Comparison {
     pub same_puzzles: bool,
 }
 
-fn ratio(new: u64, old: u64) -> Option<f64> {
-    (old > 0).then(|| new as f64 / old as f64)
+fn ratio(new: f64, old: f64) -> Option<f64> {
+    (old > 0.0).then(|| new / old)
 }
 
 /// Compares `current` with an earlier report `old` (read from `source`),

@@ -35,7 +35,7 @@ impl RowStatus {
 }
 
 /// One puzzle solved by one engine: the per-puzzle line of every report.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     /// The set's name.
     pub set: String,
@@ -47,11 +47,13 @@ pub struct Row {
     pub line: usize,
     /// How it ended.
     pub status: RowStatus,
-    /// Wall time of the solve in microseconds (the median when repeated).
-    pub time_us: u64,
+    /// Wall time of the solve in microseconds, to the nanosecond (the
+    /// median when repeated): a fast engine takes a few µs a puzzle, and
+    /// whole µs would make its ratios coarse.
+    pub time_us: f64,
     /// Every repetition's time, when `repeat > 1`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub times_us: Vec<u64>,
+    pub times_us: Vec<f64>,
     /// Search nodes the engine reported (`None`: not tracked by it).
     #[serde(default)]
     pub nodes: Option<u64>,

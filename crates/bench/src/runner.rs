@@ -78,7 +78,7 @@ fn judge_one(
     let mut sorted = times.clone();
     sorted.sort();
     let median = sorted[(sorted.len() - 1) / 2];
-    let micros = |d: Duration| d.as_micros().min(u128::from(u64::MAX)) as u64;
+    let micros = |d: Duration| d.as_nanos() as f64 / 1e3;
     let stats = verdict.stats.unwrap_or_default();
     Judged {
         row: Row {
@@ -148,7 +148,7 @@ fn judge(
     {
         notes.push(format!(
             "returned {} after its deadline",
-            crate::format_duration(over.as_micros() as u64)
+            crate::format_duration(over.as_secs_f64() * 1e6)
         ));
     }
     let status = match answer.status {

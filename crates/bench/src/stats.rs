@@ -37,15 +37,15 @@ pub struct Summary {
     pub no_solution: usize,
     /// Sum of the solve times, every attempt counted (a timeout at the time it
     /// took), in microseconds.
-    pub total_us: u64,
+    pub total_us: f64,
     /// Mean solve time (µs) over the attempted puzzles (refusals excluded).
-    pub mean_us: u64,
+    pub mean_us: f64,
     /// Median solve time (µs).
-    pub median_us: u64,
+    pub median_us: f64,
     /// 95th percentile (nearest rank, µs).
-    pub p95_us: u64,
+    pub p95_us: f64,
     /// Slowest solve (µs).
-    pub max_us: u64,
+    pub max_us: f64,
     /// Search nodes, summed over the rows that report them (`None`: the
     /// engine does not track them).
     pub nodes: Option<u64>,
@@ -68,9 +68,9 @@ fn tracked_sum(values: impl Iterator<Item = Option<u64>>) -> Option<u64> {
 }
 
 /// The nearest-rank percentile `p` (0-100) of sorted values; 0 when empty.
-pub fn percentile(sorted: &[u64], p: f64) -> u64 {
+pub fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
-        return 0;
+        return 0.0;
     }
     let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
     sorted[rank.clamp(1, sorted.len()) - 1]
@@ -90,13 +90,13 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
         count(RowStatus::Unsupported),
         count(RowStatus::NoSolution),
     );
-    let mut times: Vec<u64> = rows
+    let mut times: Vec<f64> = rows
         .iter()
         .filter(|r| r.status != RowStatus::Unsupported)
         .map(|r| r.time_us)
         .collect();
-    times.sort_unstable();
-    let total_us: u64 = times.iter().sum();
+    times.sort_unstable_by(f64::total_cmp);
+    let total_us: f64 = times.iter().sum();
     let mut parts = Vec::new();
     if wrong > 0 {
         parts.push(plural(wrong, "wrong answer", "wrong answers"));
@@ -135,13 +135,13 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
         no_solution,
         total_us,
         mean_us: if times.is_empty() {
-            0
+            0.0
         } else {
-            total_us / times.len() as u64
+            total_us / times.len() as f64
         },
         median_us: percentile(&times, 50.0),
         p95_us: percentile(&times, 95.0),
-        max_us: times.last().copied().unwrap_or(0),
+        max_us: times.last().copied().unwrap_or(0.0),
         nodes: tracked_sum(rows.iter().map(|r| r.nodes)),
         fails: tracked_sum(rows.iter().map(|r| r.fails)),
         no_guess: rows.iter().any(|r| r.nodes.is_some()).then(|| {
@@ -185,7 +185,7 @@ mod tests {
             puzzle: 1,
             line: 1,
             status,
-            time_us,
+            time_us: time_us as f64,
             times_us: vec![],
             nodes: Some(2),
             fails: Some(1),
@@ -201,12 +201,12 @@ mod tests {
 
     #[test]
     fn percentiles_use_the_nearest_rank() {
-        let v: Vec<u64> = (1..=20).collect();
-        assert_eq!(percentile(&v, 50.0), 10);
-        assert_eq!(percentile(&v, 95.0), 19);
-        assert_eq!(percentile(&v, 100.0), 20);
-        assert_eq!(percentile(&[7], 95.0), 7);
-        assert_eq!(percentile(&[], 50.0), 0);
+        let v: Vec<f64> = (1..=20).map(f64::from).collect();
+        assert_eq!(percentile(&v, 50.0), 10.0);
+        assert_eq!(percentile(&v, 95.0), 19.0);
+        assert_eq!(percentile(&v, 100.0), 20.0);
+        assert_eq!(percentile(&[7.0], 95.0), 7.0);
+        assert_eq!(percentile(&[], 50.0), 0.0);
     }
 
     #[test]
@@ -221,7 +221,7 @@ mod tests {
         assert_eq!((s.solved, s.wrong, s.timeouts, s.total), (1, 1, 2, 4));
         assert_eq!(s.verdict, Verdict::Disqualified);
         assert_eq!(s.status, "DISQUALIFIED: 1 wrong answer, 2 timeouts");
-        assert_eq!((s.total_us, s.max_us, s.median_us), (2015, 1000, 10));
+        assert_eq!((s.total_us, s.max_us, s.median_us), (2015.0, 1000.0, 10.0));
         assert_eq!((s.nodes, s.fails), (Some(8), Some(4)));
         assert_eq!(s.no_guess, Some(0));
         let untracked: Vec<Row> = rows

@@ -15,7 +15,7 @@ fn solved_times(report: &BenchReport, set: &str, engine: &str) -> Vec<f64> {
         .rows
         .iter()
         .filter(|r| r.set == set && r.engine == engine && r.status == RowStatus::Solved)
-        .map(|r| (r.time_us as f64).max(1.0))
+        .map(|r| r.time_us.max(0.1))
         .collect();
     times.sort_by(f64::total_cmp);
     times
@@ -28,11 +28,11 @@ fn time_range(report: &BenchReport) -> (f64, f64) {
         .rows
         .iter()
         .filter(|r| r.status == RowStatus::Solved)
-        .map(|r| (r.time_us as f64).max(1.0));
+        .map(|r| r.time_us.max(0.1));
     let (lo, hi) = solved.fold((f64::MAX, 0f64), |(lo, hi), t| (lo.min(t), hi.max(t)));
     let timeout = report.run.timeout_s * 1e6;
     let lo = if lo == f64::MAX { 1.0 } else { lo };
-    ((lo / 1.6).max(1.0), hi.max(timeout) * 1.4)
+    ((lo / 1.6).max(0.1), hi.max(timeout) * 1.4)
 }
 
 /// The cactus plot of one set.

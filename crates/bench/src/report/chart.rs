@@ -29,12 +29,13 @@ pub(crate) fn chart_error(chart: &str) -> impl Fn(String) -> BenchError + '_ {
 
 /// A tick of the time axis (µs as f64): `100 µs`, `1.00 ms`.
 pub(crate) fn time_tick(us: &f64) -> String {
-    format_duration(us.round().max(0.0) as u64)
+    format_duration(us.max(0.0))
 }
 
 /// A log range of whole powers of ten around `lo..hi` (µs, at least 1).
 pub(crate) fn decades(lo: f64, hi: f64) -> (f64, f64) {
-    let lo = lo.max(1.0);
+    // A tenth of a µs: the fastest engine solves easy puzzles in about one.
+    let lo = lo.max(0.1);
     let hi = hi.max(lo * 10.0);
     (
         10f64.powf(lo.log10().floor()),
@@ -67,7 +68,8 @@ mod tests {
     #[test]
     fn ranges_and_labels_read_well() {
         assert_eq!(decades(23.0, 4_700.0), (10.0, 10_000.0));
-        assert_eq!(decades(0.0, 0.0), (1.0, 10.0));
+        assert_eq!(decades(0.0, 0.0), (0.1, 1.0));
+        assert_eq!(decades(1.7, 6.0), (1.0, 100.0));
         assert_eq!(time_tick(&999.9999), "1.00 ms");
         assert_eq!(shorten("Sudoku_hardest", 8), "Sudoku_…");
         assert_eq!(shorten("hard", 8), "hard");

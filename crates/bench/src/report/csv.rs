@@ -29,7 +29,7 @@ pub fn write_csv<W: Write>(report: &BenchReport, out: W) -> Result<(), BenchErro
     let mut w = csv::Writer::from_writer(out);
     w.write_record(HEADER)?;
     for r in &report.rows {
-        let times: Vec<String> = r.times_us.iter().map(u64::to_string).collect();
+        let times: Vec<String> = r.times_us.iter().map(f64::to_string).collect();
         w.write_record([
             r.set.clone(),
             r.engine.clone(),

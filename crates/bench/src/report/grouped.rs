@@ -42,7 +42,7 @@ fn grouped(
         .iter()
         .map(|s| spreads(report, &s.name))
         .collect();
-    let marks: Vec<u64> = sets
+    let marks: Vec<f64> = sets
         .iter()
         .flatten()
         .flat_map(|s| match measure {
@@ -51,8 +51,8 @@ fn grouped(
         })
         .collect();
     let timeout_us = report.run.timeout_s * 1e6;
-    let lowest = marks.iter().copied().min().unwrap_or(1) as f64;
-    let highest = marks.iter().copied().max().unwrap_or(1) as f64;
+    let lowest = marks.iter().copied().reduce(f64::min).unwrap_or(1.0);
+    let highest = marks.iter().copied().reduce(f64::max).unwrap_or(1.0);
     let (lo, hi) = decades(lowest, highest * 1.5);
     let m = report.engines.len().max(1);
     let n = report.sets.len().max(1);
@@ -122,7 +122,7 @@ fn grouped(
                 } else {
                     colours[j]
                 };
-                let at = |mark: Mark| (x, (mark.us as f64).max(lo));
+                let at = |mark: Mark| (x, mark.us.max(lo));
                 let shown = |mark: Mark| if mark.timed_out { TIMEOUT_GREY } else { colour };
                 let mut shapes: Vec<DynElement<SVGBackend, (f64, f64)>> = Vec::new();
                 let focus = match measure {

@@ -21,7 +21,8 @@ pub(crate) fn format_ratio(ratio: f64) -> String {
 
 /// How `other` compares with the fastest engine `best`.
 fn comparison(best: &Spread, other: &Spread) -> String {
-    let ratio = other.median.us.max(1) as f64 / best.median.us.max(1) as f64;
+    // A floor of 1 ns keeps a ratio finite.
+    let ratio = other.median.us.max(1e-3) / best.median.us.max(1e-3);
     let timeouts = if other.timeouts > 0 {
         format!(" ({} of {} timed out)", other.timeouts, other.attempted)
     } else {
@@ -55,11 +56,15 @@ pub(crate) fn headlines(report: &BenchReport) -> Vec<String> {
             let (mut fair, disqualified): (Vec<&Spread>, Vec<&Spread>) =
                 all.iter().partition(|s| !s.disqualified);
             // The closest rival first, as hyperfine lists them.
-            fair.sort_by_key(|s| (s.median.timed_out, s.median.us));
+            fair.sort_by(|a, b| {
+                (a.median.timed_out, a.median.us)
+                    .partial_cmp(&(b.median.timed_out, b.median.us))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
             let best = fair
                 .iter()
                 .filter(|s| !s.median.timed_out)
-                .min_by_key(|s| s.median.us)?;
+                .min_by(|a, b| a.median.us.total_cmp(&b.median.us))?;
             let mut parts: Vec<String> = fair
                 .iter()
                 .filter(|s| s.engine != best.engine)
@@ -119,10 +124,10 @@ mod tests {
         assert_eq!(
             headlines(&report),
             [
-                "hard: fast (30 µs per puzzle, median) is 15× faster than cp (1 of 3 timed \
+                "hard: fast (30.0 µs per puzzle, median) is 15× faster than cp (1 of 3 timed \
                  out) and ≥\u{a0}33× faster than backtrack (2 of 3 timed out); sat is disqualified \
                  (wrong answers)",
-                "easy: fast (10 µs per puzzle, median) is as fast as cp",
+                "easy: fast (10.0 µs per puzzle, median) is as fast as cp",
             ]
         );
         assert_eq!(format_ratio(1.84), "1.8×");

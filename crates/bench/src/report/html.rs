@@ -238,7 +238,7 @@ mod tests {
         assert!(html
             .contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
         assert!(html.contains(
-            "<li><b>hard</b>: fast (50 µs per puzzle, median) is ≥\u{a0}20× faster than cp (1 of 1 timed out)</li>"
+            "<li><b>hard</b>: fast (50.0 µs per puzzle, median) is ≥\u{a0}20× faster than cp (1 of 1 timed out)</li>"
         ));
         // cp keeps its orange though it comes first here.
         assert!(

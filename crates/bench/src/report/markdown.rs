@@ -75,13 +75,13 @@ mod tests {
         assert_eq!(
             tail,
             [
-                "- hard: fast (20 µs per puzzle, median) is 20× faster than cp (1 of 2 timed out)",
+                "- hard: fast (20.0 µs per puzzle, median) is 20× faster than cp (1 of 2 timed out)",
                 "",
                 "### hard — the hard set (2 puzzles)",
                 "",
                 "| engine | solved | total | mean | median | p95 | max | nodes | fails | puzzles/s | no guess | guesses/puzzle | status |",
                 "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :--- |",
-                "| fast | 2/2 | 60 µs | 30 µs | 20 µs | 40 µs | 40 µs | 0 | 0 | 33 300 | 100% | 0 | all solved |",
+                "| fast | 2/2 | 60.0 µs | 30.0 µs | 20.0 µs | 40.0 µs | 40.0 µs | 0 | 0 | 33 300 | 100% | 0 | all solved |",
                 "| cp | 1/2 | 1.40 ms | 700 µs | 400 µs | 1.00 ms | 1.00 ms | – | 0 | 714 | – | – | 1 timeout |",
             ]
         );

@@ -11,7 +11,7 @@ use crate::report::table::{format_duration, format_stat};
 use crate::{BenchReport, Row, RowStatus};
 
 /// One cell: its class, text and sort key.
-fn cell(row: Option<&Row>, fastest: Option<u64>) -> String {
+fn cell(row: Option<&Row>, fastest: Option<f64>) -> String {
     let Some(r) = row else {
         return "<td class=\"n\" data-v=\"-1\">–</td>".into();
     };
@@ -27,7 +27,7 @@ fn cell(row: Option<&Row>, fastest: Option<u64>) -> String {
     };
     let key = match r.status {
         RowStatus::Unsupported => -1.0,
-        _ => r.time_us as f64,
+        _ => r.time_us,
     };
     let mut title = format!(
         "{}: nodes {}, fails {}",
@@ -51,7 +51,7 @@ fn difficulty(rows: &[Option<&Row>]) -> f64 {
         .iter()
         .flatten()
         .filter(|r| r.status != RowStatus::Unsupported)
-        .map(|r| (r.time_us.max(1) as f64).ln())
+        .map(|r| r.time_us.max(1e-3).ln())
         .collect();
     match logs.len() {
         0 => 0.0,
@@ -89,7 +89,7 @@ pub(crate) fn puzzle_table(report: &BenchReport, set: &str) -> String {
             .flatten()
             .filter(|r| r.status == RowStatus::Solved)
             .map(|r| r.time_us)
-            .min();
+            .min_by(f64::total_cmp);
         let givens = cells
             .iter()
             .flatten()

@@ -5,10 +5,10 @@
 use crate::{percentile, BenchReport, RowStatus, Verdict};
 
 /// One time of the spread: the µs, and whether the solve behind it timed out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Mark {
     /// Microseconds.
-    pub us: u64,
+    pub us: f64,
     /// The solve at this rank was stopped by the deadline: the true time is
     /// at least `us`.
     pub timed_out: bool,
@@ -46,7 +46,7 @@ pub(crate) struct Spread {
 
 /// The spread of one engine on one set; `None` when it attempted nothing.
 pub(crate) fn spread(report: &BenchReport, set: &str, engine: &str) -> Option<Spread> {
-    let mut rows: Vec<(u64, bool)> = report
+    let mut rows: Vec<(f64, bool)> = report
         .rows
         .iter()
         .filter(|r| r.set == set && r.engine == engine && r.status != RowStatus::Unsupported)
@@ -55,8 +55,8 @@ pub(crate) fn spread(report: &BenchReport, set: &str, engine: &str) -> Option<Sp
     if rows.is_empty() {
         return None;
     }
-    rows.sort_unstable();
-    let times: Vec<u64> = rows.iter().map(|(t, _)| *t).collect();
+    rows.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    let times: Vec<f64> = rows.iter().map(|(t, _)| *t).collect();
     // The rank percentile() picks, found back among the sorted rows.
     let at = |p: f64| {
         let us = percentile(&times, p);
@@ -120,35 +120,35 @@ mod tests {
         assert_eq!(
             s.min,
             Mark {
-                us: 10,
+                us: 10.0,
                 timed_out: false
             }
         );
         assert_eq!(
             s.median,
             Mark {
-                us: 30,
+                us: 30.0,
                 timed_out: false
             }
         );
         assert_eq!(
             s.p75,
             Mark {
-                us: 1000,
+                us: 1000.0,
                 timed_out: true
             }
         );
         assert_eq!(
             s.max,
             Mark {
-                us: 1002,
+                us: 1002.0,
                 timed_out: true
             }
         );
         assert_eq!(
             s.total,
             Mark {
-                us: 2042,
+                us: 2042.0,
                 timed_out: true
             }
         );

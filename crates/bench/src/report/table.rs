@@ -7,8 +7,8 @@ use crate::report::Baseline;
 use crate::{BenchReport, Summary};
 
 /// A duration in µs, with three significant digits and a unit that fits:
-/// `870 µs`, `12.3 ms`, `4.56 s`.
-pub fn format_duration(us: u64) -> String {
+/// `1.73 µs`, `870 µs`, `12.3 ms`, `4.56 s`.
+pub fn format_duration(us: f64) -> String {
     let three = |v: f64, unit: &str| {
         if v >= 100.0 {
             format!("{v:.0} {unit}")
@@ -18,12 +18,18 @@ pub fn format_duration(us: u64) -> String {
             format!("{v:.2} {unit}")
         }
     };
-    if us < 1_000 {
-        format!("{us} µs")
-    } else if us < 1_000_000 {
-        three(us as f64 / 1e3, "ms")
+    if us <= 0.0 {
+        return "0 µs".into();
+    }
+    // Rounded to three digits first, so that 999.97 µs reads `1.00 ms`.
+    let step = 10f64.powi(us.log10().floor() as i32 - 2);
+    let us = (us / step).round() * step;
+    if us < 1e3 {
+        three(us, "µs")
+    } else if us < 1e6 {
+        three(us / 1e3, "ms")
     } else {
-        three(us as f64 / 1e6, "s")
+        three(us / 1e6, "s")
     }
 }
 
@@ -47,11 +53,11 @@ pub(crate) fn format_decimal(v: f64) -> String {
 
 /// Puzzles solved per second of total time (tdoku's measure; timeouts
 /// count their time, so they lower it).
-pub(crate) fn format_rate(solved: usize, total_us: u64) -> String {
-    if total_us == 0 {
+pub(crate) fn format_rate(solved: usize, total_us: f64) -> String {
+    if total_us == 0.0 {
         return "–".into();
     }
-    format_decimal(solved as f64 * 1e6 / total_us as f64)
+    format_decimal(solved as f64 * 1e6 / total_us)
 }
 
 /// A counter an engine may not track: "–" when it does not.
@@ -87,7 +93,7 @@ pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
             "{} engine(s) × {} set(s), {mode}, timeout {} per puzzle{}{}",
             report.engines.len(),
             report.sets.len(),
-            format_duration((r.timeout_s * 1e6) as u64),
+            format_duration(r.timeout_s * 1e6),
             if r.repeat > 1 {
                 format!(", median of {} runs", r.repeat)
             } else {
@@ -266,10 +272,13 @@ mod tests {
 
     #[test]
     fn durations_and_counts_read_well() {
-        assert_eq!(format_duration(870), "870 µs");
-        assert_eq!(format_duration(12_345), "12.3 ms");
-        assert_eq!(format_duration(4_560_000), "4.56 s");
-        assert_eq!(format_duration(123_456_789), "123 s");
+        assert_eq!(format_duration(1.734), "1.73 µs");
+        assert_eq!(format_duration(17.34), "17.3 µs");
+        assert_eq!(format_duration(870.0), "870 µs");
+        assert_eq!(format_duration(12_345.0), "12.3 ms");
+        assert_eq!(format_duration(4_560_000.0), "4.56 s");
+        assert_eq!(format_duration(123_456_789.0), "123 s");
+        assert_eq!(format_duration(0.0), "0 µs");
         assert_eq!(format_count(1_234_567), "1 234 567");
         assert_eq!(format_count(12), "12");
         assert_eq!(format_decimal(71_437.0), "71 400");
@@ -277,7 +286,7 @@ mod tests {
         assert_eq!(format_decimal(9.951), "9.95");
         assert_eq!(format_decimal(0.5), "0.50");
         assert_eq!(format_decimal(0.0), "0");
-        assert_eq!(format_rate(10, 157), "63 700");
-        assert_eq!(format_rate(0, 0), "–");
+        assert_eq!(format_rate(10, 157.0), "63 700");
+        assert_eq!(format_rate(0, 0.0), "–");
     }
 }

@@ -12,7 +12,7 @@ pub(crate) fn row(set: &str, engine: &str, status: RowStatus, time_us: u64) -> R
         puzzle: 1,
         line: 1,
         status,
-        time_us,
+        time_us: time_us as f64,
         times_us: vec![],
         nodes: Some(if status == RowStatus::Solved { 0 } else { 5 }),
         fails: Some(0),

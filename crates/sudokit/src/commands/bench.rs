@@ -209,7 +209,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         per_set,
         sets.len(),
         solves,
-        format_duration(args.timeout.as_micros() as u64),
+        format_duration(args.timeout.as_secs_f64() * 1e6),
         if config.jobs > 1 {
             format!("{} at once (times measured under load)", config.jobs)
         } else {
