@@ -188,6 +188,7 @@ pub(crate) enum Level {
 impl Level {
     /// Every level this CPU can run, the fallback first.
     pub(crate) fn available() -> Vec<Level> {
+        #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
         let mut levels = vec![Level::Scalar(Scalar)];
         #[cfg(target_arch = "x86_64")]
         {
