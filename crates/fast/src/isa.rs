@@ -290,22 +290,31 @@ fn has_v4() -> bool {
         && is_x86_feature_detected!("avx512vl")
 }
 
-/// AMD before Zen 3 (family 0x19) runs `pext` in microcode, tens of cycles
-/// instead of one; Hygon's Dhyana is a Zen 1. There the table lookups win.
+/// Whether this CPU runs `pext` in microcode (see [`microcoded_pext`]).
 #[cfg(target_arch = "x86_64")]
 fn slow_pext() -> bool {
     use core::arch::x86_64::__cpuid;
     let vendor = __cpuid(0);
-    let name = [vendor.ebx, vendor.edx, vendor.ecx];
-    let is = |s: &[u8; 12]| {
-        name.iter()
-            .flat_map(|w| w.to_le_bytes())
-            .eq(s.iter().copied())
-    };
-    if !is(b"AuthenticAMD") && !is(b"HygonGenuine") {
+    let mut name = [0u8; 12];
+    for (chunk, word) in name
+        .chunks_exact_mut(4)
+        .zip([vendor.ebx, vendor.edx, vendor.ecx])
+    {
+        chunk.copy_from_slice(&word.to_le_bytes());
+    }
+    microcoded_pext(&name, __cpuid(1).eax)
+}
+
+/// AMD before Zen 3 (family 0x19) runs `pext` in microcode, tens of cycles
+/// and more depending on the mask instead of a few; Hygon's Dhyana
+/// (family 0x18) is a Zen 1. There the search keeps its table lookups (not
+/// measured here: no such CPU). `vendor` is CPUID leaf 0's name, `eax`
+/// leaf 1's signature.
+#[cfg(target_arch = "x86_64")]
+fn microcoded_pext(vendor: &[u8; 12], eax: u32) -> bool {
+    if vendor != b"AuthenticAMD" && vendor != b"HygonGenuine" {
         return false;
     }
-    let eax = __cpuid(1).eax;
     let base = eax >> 8 & 0xF;
     let family = if base == 0xF {
         base + (eax >> 20 & 0xFF)
@@ -355,6 +364,23 @@ mod tests {
                     assert_eq!(got, expected, "word {word:#o} at {}", level.name());
                 }
             }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn pext_is_microcoded_on_amd_before_zen_3_only() {
+        // CPUID leaf 1 signatures: family, model and stepping.
+        for (vendor, eax, microcoded) in [
+            (b"AuthenticAMD", 0x0080_0F12, true), // Zen 1 EPYC Naples, family 0x17
+            (b"AuthenticAMD", 0x0083_0F10, true), // Zen 2 EPYC Rome, family 0x17
+            (b"HygonGenuine", 0x0090_0F01, true), // Dhyana, family 0x18
+            (b"AuthenticAMD", 0x00A0_0F11, false), // Zen 3 EPYC Milan, family 0x19
+            (b"AuthenticAMD", 0x00A1_0F11, false), // Zen 4 EPYC Genoa, family 0x19
+            (b"AuthenticAMD", 0x00B0_0F00, false), // Zen 5, family 0x1A
+            (b"GenuineIntel", 0x0008_06F8, false), // Sapphire Rapids
+        ] {
+            assert_eq!(microcoded_pext(vendor, eax), microcoded, "{eax:#x}");
         }
     }
 }
