@@ -8,12 +8,14 @@
 //! ```
 //!
 //! `--passes N` runs exactly N passes instead of timing for 1 s, so that
-//! `perf stat -e instructions` counts the same work on every run.
+//! `perf stat -e instructions` counts the same work on every run. The line
+//! names the instruction set level the search ran at (`SUDOKIT_FAST_LEVEL`
+//! chooses another that the CPU runs, e.g. `scalar`).
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use sudokit_fast::solve_digits;
+use sudokit_fast::{instruction_level, solve_digits};
 use sudokit_model::Limits;
 use sudokit_puzzle::Puzzle;
 use sudokit_verify::check_grid;
@@ -111,11 +113,13 @@ fn main() -> ExitCode {
     println!(
         "{{\"engine\":\"sudokit-fast\",\"file\":{file:?},\"puzzles\":{n},\"mode\":\"{}\",\
          \"us_per_puzzle\":{us:.3},\"puzzles_per_sec\":{:.1},\"guesses_per_puzzle\":{:.2},\
-         \"solved\":{},\"unique\":{unique},\"multiple\":{multiple},\"none\":{none}}}",
+         \"solved\":{},\"unique\":{unique},\"multiple\":{multiple},\"none\":{none},\
+         \"level\":\"{}\"}}",
         if cap == 2 { "unique" } else { "first" },
         1e6 / us,
         guesses as f64 / n as f64,
         n - none,
+        instruction_level(),
     );
     ExitCode::SUCCESS
 }

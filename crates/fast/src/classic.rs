@@ -9,8 +9,7 @@
 
 use sudokit_model::StopCheck;
 
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-use crate::tables::ROW_BOXES;
+use crate::isa::{Isa, Level, Scalar};
 use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIGS, KEEP, PERMUTATIONS};
 use crate::tally::Tally;
 
@@ -28,7 +27,7 @@ const BAND: u32 = (1 << 27) - 1;
 const SPLIT_MAX: u32 = 24;
 
 /// The lowest cell of each triad of a band word.
-const TRIAD_LOW: u32 = 0o111_111_111;
+pub(crate) const TRIAD_LOW: u32 = 0o111_111_111;
 
 /// The first cell of each row of a band word.
 const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
@@ -116,6 +115,7 @@ impl Board {
     ///
     /// Built word by word rather than by placing each given: no branch per
     /// cell, which matters on easy puzzles (serg_benchmark: 8% less time).
+    #[inline(always)]
     pub(crate) fn from_givens(givens: &[u8; 81]) -> Option<Self> {
         // cells[v][b]: the cells of band b holding value v (0: the blanks).
         let mut cells = [[0u32; 3]; 10];
@@ -164,7 +164,7 @@ impl Board {
                     *given = m.trailing_zeros() as u8 + 1;
                 }
             }
-            return Self::from_givens(&givens);
+            return Level::detect().board(&givens);
         }
         let mut board = Board::empty();
         board.cand = [0; 36];
@@ -260,10 +260,10 @@ impl Board {
     /// The band triad rule for digit `d` in band `b`, then the row and box
     /// hidden singles it exposes. `false` on a contradiction.
     #[inline(always)]
-    fn band_rule(&mut self, d: usize, b: usize) -> bool {
+    fn band_rule(&mut self, isa: impl Isa, d: usize, b: usize) -> bool {
         let i = 4 * d + b;
         let a = self.cand[i];
-        let triads = Self::band_pattern(a);
+        let triads = isa.triad_pattern(a) as usize;
         let (keep, alone) = BAND_RULE[triads];
         self.configs[d][b] = CONFIGS[triads].count_ones() as u8;
         // Cells alone in their triad, by bit arithmetic on the word before
@@ -342,7 +342,7 @@ impl Board {
     // Inlined into the search loop, its one hot caller, as the compiler
     // chose by itself until unrelated code moved its heuristics (1-2%).
     #[inline(always)]
-    fn propagate(&mut self) -> Option<Next> {
+    fn propagate(&mut self, isa: impl Isa) -> Option<Next> {
         // Digits the band rule worked on since the stack rule last ran: the
         // stack rule of any other digit would find nothing new.
         let mut touched = 0u32;
@@ -354,7 +354,7 @@ impl Board {
                 self.dirty &= self.dirty - 1;
                 let (d, b) = (i / 4, i % 4);
                 touched |= 1 << d;
-                if !self.band_rule(d, b) {
+                if !self.band_rule(isa, d, b) {
                     return None;
                 }
             }
@@ -414,12 +414,6 @@ impl Board {
         ((f >> shift & 7) | (f >> (9 + shift) & 7) << 3 | (f >> (18 + shift) & 7) << 6) as usize
     }
 
-    /// The triad pattern (rows × boxes, see `tables.rs`) of band word `a`.
-    #[inline(always)]
-    fn band_pattern(a: u32) -> usize {
-        triad_pattern(a) as usize
-    }
-
     /// The branching rule. Each digit has one to six configurations (see
     /// `tables.rs`) left in each band and each stack; in the band or stack
     /// with the fewest in total, if unsettled and at most [`SPLIT_MAX`],
@@ -433,6 +427,11 @@ impl Board {
     /// the most open cells between them; otherwise the first cell with
     /// fewest candidates. Measured (guesses per puzzle, forum_hardest_1106):
     /// 288 against 390 for the bivalue rule alone.
+    ///
+    /// Once per node, so not inlined into the propagation loop (inlining it
+    /// cost 3% more instructions on serg_benchmark), and the same code at
+    /// every level: its one triad pattern comes from the tables.
+    #[inline(never)]
     fn choose(&self, pairs: [u32; 3]) -> Next {
         let mut totals = [0u32; 6];
         for row in &self.configs {
@@ -453,7 +452,7 @@ impl Board {
                 // A triad of the first configuration that not every
                 // configuration uses: both branches then lose configurations.
                 let c = if u < 3 {
-                    CONFIGS[Self::band_pattern(self.cand[4 * d + u])]
+                    CONFIGS[Scalar.triad_pattern(self.cand[4 * d + u]) as usize]
                 } else {
                     CONFIGS[Self::stack_pattern(self.stacks[d], u - 3)]
                 };
@@ -525,30 +524,6 @@ impl Board {
     }
 }
 
-/// Which triads of band word `a` hold a cell (bit `3 * row + box`): the
-/// lowest cell of each triad, gathered by one BMI2 `pext` where the build
-/// targets it (hard sets 4% faster, serg_benchmark 7%, against the tables).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[inline(always)]
-fn triad_pattern(a: u32) -> u32 {
-    #[allow(unsafe_code)]
-    // SAFETY: `pext` needs BMI2, and the cfg above compiles this only for
-    // targets that have it.
-    unsafe {
-        core::arch::x86_64::_pext_u32(a | a >> 1 | a >> 2, TRIAD_LOW)
-    }
-}
-
-/// Which triads of band word `a` hold a cell (bit `3 * row + box`), by a
-/// table lookup per row.
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-#[inline(always)]
-fn triad_pattern(a: u32) -> u32 {
-    u32::from(ROW_BOXES[(a & 0x1FF) as usize])
-        | u32::from(ROW_BOXES[(a >> 9 & 0x1FF) as usize]) << 3
-        | u32::from(ROW_BOXES[(a >> 18 & 0x1FF) as usize]) << 6
-}
-
 /// The cells of band word `a` that are the only cell of their triad.
 #[inline(always)]
 fn alone_in_triad(a: u32) -> u32 {
@@ -577,18 +552,36 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
         }
     }
 
-    /// Runs the search from `board`. Returns true when it stopped early
-    /// (cap or limit), false when the space was exhausted.
+    /// Runs the search from `board` at the best level this CPU has (see
+    /// `isa.rs`). Returns true when it stopped early (cap or limit), false
+    /// when the space was exhausted.
     pub(crate) fn run(&mut self, board: Board) -> bool {
+        self.run_at(Level::detect(), board)
+    }
+
+    /// [`Search::run`] at a given level.
+    pub(crate) fn run_at(&mut self, level: Level, board: Board) -> bool {
         if self.cap == 0 {
             return true;
         }
-        self.dfs(board, 0)
+        match level {
+            Level::Scalar(isa) => isa.dfs(self, board, 0),
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2(isa) => isa.dfs(self, board, 0),
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2Pext(isa) => isa.dfs(self, board, 0),
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx512Pext(isa) => isa.dfs(self, board, 0),
+        }
     }
 
-    fn dfs(&mut self, mut board: Board, mut depth: u64) -> bool {
+    /// The search from `board` on, `depth` guesses down: propagate, then
+    /// branch, each child searched by a recursive `isa.dfs` (the level's
+    /// compiled copy of this step).
+    #[inline(always)]
+    pub(crate) fn step(&mut self, isa: impl Isa, mut board: Board, mut depth: u64) -> bool {
         loop {
-            let Some(next) = board.propagate() else {
+            let Some(next) = board.propagate(isa) else {
                 self.tally.fails += 1;
                 return false;
             };
@@ -607,7 +600,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                     let mut child = board;
                     child.cand[i] &= first;
                     child.dirty |= 1 << i;
-                    if self.dfs(child, depth) || self.guess() {
+                    if isa.dfs(self, child, depth) || self.guess() {
                         return true;
                     }
                     board.cand[i] &= second;
@@ -631,7 +624,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                 }
                 let mut child = board;
                 child.place(d, b, x);
-                if self.dfs(child, depth) {
+                if isa.dfs(self, child, depth) {
                     return true;
                 }
             }
@@ -646,40 +639,12 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
 
 /// Propagates a root board once, for the partial state of a stopped search.
 pub(crate) fn root_masks(mut board: Board) -> Option<[u16; 81]> {
-    board.propagate().map(|_| board.masks())
+    board.propagate(Scalar).map(|_| board.masks())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn triad_pattern_marks_the_triads_holding_a_cell() {
-        for row in 0..512u32 {
-            for (shape, word) in [
-                (0, row),
-                (1, row << 9),
-                (2, row << 18),
-                (3, row | row << 18),
-            ] {
-                let rows: &[u32] = match shape {
-                    0 => &[0],
-                    1 => &[1],
-                    2 => &[2],
-                    _ => &[0, 2],
-                };
-                let mut expected = 0;
-                for &r in rows {
-                    for bx in 0..3 {
-                        if row >> (3 * bx) & 7 != 0 {
-                            expected |= 1 << (3 * r + bx);
-                        }
-                    }
-                }
-                assert_eq!(triad_pattern(word), expected, "word {word:#o}");
-            }
-        }
-    }
 
     #[test]
     fn alone_in_triad_keeps_the_lone_cells() {

@@ -8,6 +8,7 @@
 use sudokit_model::{LimitKind, Limits};
 
 use crate::classic::{Board, Search};
+use crate::isa::Level;
 
 /// The answer of [`solve_digits`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +35,17 @@ pub struct FastResult {
 /// complete). `cap = 1` finds one solution, `cap = 2` is the uniqueness
 /// check, `u64::MAX` counts them all. The limits are checked at every guess.
 pub fn solve_digits(givens: &[u8; 81], cap: u64, limits: &Limits) -> FastResult {
+    solve_digits_at(Level::detect(), givens, cap, limits)
+}
+
+/// The instruction set level [`solve_digits`] and the engine run at on this
+/// CPU: `scalar`, `avx2`, `avx2+pext` or `avx512+pext` (see the crate docs).
+pub fn instruction_level() -> &'static str {
+    Level::detect().name()
+}
+
+/// [`solve_digits`] at a given level.
+fn solve_digits_at(level: Level, givens: &[u8; 81], cap: u64, limits: &Limits) -> FastResult {
     let mut result = FastResult {
         count: 0,
         solution: None,
@@ -41,7 +53,7 @@ pub fn solve_digits(givens: &[u8; 81], cap: u64, limits: &Limits) -> FastResult 
         limit: None,
         complete: true,
     };
-    let Some(board) = Board::from_givens(givens) else {
+    let Some(board) = level.board(givens) else {
         return result;
     };
     let mut first = None;
@@ -50,7 +62,7 @@ pub fn solve_digits(givens: &[u8; 81], cap: u64, limits: &Limits) -> FastResult 
             first = Some(b.digits());
         }
     });
-    let stopped = search.run(board);
+    let stopped = search.run_at(level, board);
     result.count = search.tally.count;
     result.guesses = search.tally.guesses;
     result.limit = search.tally.limit;
@@ -89,6 +101,63 @@ mod tests {
         assert_eq!(r.count, 1);
         assert!(r.complete);
         assert!(valid(&r.solution.unwrap(), &givens));
+    }
+
+    /// The committed benchmark samples, with their counts up to 2.
+    const SAMPLES: [(&str, &str); 6] = [
+        ("17_clue", include_str!("../benches/samples/17_clue.txt")),
+        (
+            "top1465",
+            include_str!("../benches/samples/magictour_top1465.txt"),
+        ),
+        (
+            "1905_11+",
+            include_str!("../benches/samples/forum_hardest_1905_11+.txt"),
+        ),
+        (
+            "1106",
+            include_str!("../benches/samples/forum_hardest_1106.txt"),
+        ),
+        (
+            "serg",
+            include_str!("../benches/samples/serg_benchmark.txt"),
+        ),
+        ("top95", include_str!("../benches/samples/top95.txt")),
+    ];
+
+    #[test]
+    fn every_level_this_cpu_runs_solves_the_samples_alike() {
+        let levels = Level::available();
+        for (set, text) in SAMPLES {
+            let (mut unique, mut multiple) = (0, 0);
+            for (n, line) in text.lines().enumerate() {
+                let givens = parse(line);
+                let scalar = solve_digits_at(levels[0], &givens, 2, &Limits::none());
+                assert_eq!(scalar.complete, scalar.count < 2, "{set} #{n}");
+                assert!(valid(&scalar.solution.unwrap(), &givens), "{set} #{n}");
+                match scalar.count {
+                    1 => unique += 1,
+                    2 => multiple += 1,
+                    count => panic!("{set} #{n}: {count} solutions"),
+                }
+                for &level in &levels[1..] {
+                    let r = solve_digits_at(level, &givens, 2, &Limits::none());
+                    assert_eq!(r, scalar, "{set} #{n} at {}", level.name());
+                }
+            }
+            let expected = if set == "serg" {
+                (0, 100)
+            } else {
+                (text.lines().count(), 0)
+            };
+            assert_eq!((unique, multiple), expected, "{set}");
+        }
+    }
+
+    #[test]
+    fn the_chosen_level_is_one_this_cpu_runs() {
+        let names: Vec<_> = Level::available().iter().map(|l| l.name()).collect();
+        assert!(names.contains(&instruction_level()), "{names:?}");
     }
 
     #[test]

@@ -11,8 +11,8 @@
 //! and once per column). Striking every triad outside all such permutations
 //! is pointing and claiming (box/line locked candidates) in both directions
 //! at once, and a triad left alone in its row or box with one cell is a
-//! hidden single (the triad pattern is gathered by one BMI2 `pext` on
-//! builds that target it). Naked singles come from counting candidates per
+//! hidden single (the triad pattern is gathered by one BMI2 `pext` where
+//! the CPU has a fast one). Naked singles come from counting candidates per
 //! cell in bit slices, three bands side by side; an empty cell, row, box or column is a contradiction found
 //! on the way. The search branches tdoku's way where it can: in the band or
 //! stack whose digits have the fewest triad configurations left, a digit
@@ -34,6 +34,16 @@
 //! regions, latin squares, models that are not grids) and optimisation;
 //! `--engine auto` sends those to the CP engine.
 //!
+//! **Instruction sets, chosen at run time (`isa.rs`).** The 9×9 search is
+//! compiled once per x86-64 level (baseline, AVX2, AVX2 with `pext`,
+//! AVX-512 with `pext`) and the best level the CPU runs is picked once per
+//! process, so the portable `cargo build --release` binary runs the same
+//! code as a `-C target-cpu=native` one. AMD CPUs before Zen 3, whose
+//! `pext` is microcoded, get AVX2 with table lookups. The environment
+//! variable `SUDOKIT_FAST_LEVEL` (`scalar`, `avx2`, `avx2+pext`,
+//! `avx512+pext`) picks another level the CPU runs, to measure or test it;
+//! [`instruction_level`] says which one runs.
+//!
 //! Batches go through [`Engine::prepare`]: the grid is recognised once,
 //! then each puzzle is only its cells' candidates. [`solve_digits`] (81
 //! bytes in, counts out, no allocation) is the engine alone, for timing it
@@ -43,6 +53,7 @@
 mod classic;
 mod direct;
 mod generic;
+mod isa;
 mod tables;
 mod tally;
 
@@ -53,7 +64,7 @@ use sudokit_model::{
     Engine, EngineError, Mode, Model, Outcome, PartialState, Prepared, Request, SearchEnd,
 };
 
-pub use direct::{solve_digits, FastResult};
+pub use direct::{instruction_level, solve_digits, FastResult};
 
 /// The `fast` engine. See the crate docs.
 #[derive(Clone, Debug, Default)]

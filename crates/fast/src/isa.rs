@@ -1,0 +1,386 @@
+//! The instruction sets the 9×9 search is compiled for, and the one chosen
+//! at run time.
+//!
+//! The search (`classic.rs`) is generic over an [`Isa`] marker. Each x86-64
+//! level has a `#[target_feature]` copy of the search's recursive step, into
+//! which the hot loop (propagation, the triad rules, the singles) is
+//! inlined, and of the board builder, so a plain `cargo build --release`
+//! binary, compiled for baseline x86-64, runs the AVX2 / BMI2 code the CPU
+//! has. (The branching rule, once per node, stays baseline code.) The level
+//! is chosen once per process; a search then calls its level's copy
+//! throughout, with no test per node.
+//!
+//! A marker value can only be made by [`Level::detect`] or
+//! [`Level::available`], which check the CPU first: that is what makes the
+//! calls into the `#[target_feature]` copies sound.
+
+use std::sync::OnceLock;
+
+#[cfg(target_arch = "x86_64")]
+use crate::classic::TRIAD_LOW;
+use crate::classic::{Board, Search};
+
+/// What the search needs of an instruction set: how a band word's triad
+/// pattern is gathered, and the search step compiled with its features.
+pub(crate) trait Isa: Copy {
+    /// Which triads of band word `a` hold a cell (bit `3 * row + box`).
+    fn triad_pattern(self, a: u32) -> u32;
+
+    /// One recursive step of the search, compiled for this instruction set.
+    fn dfs<F: FnMut(&Board)>(self, search: &mut Search<'_, F>, board: Board, depth: u64) -> bool;
+
+    /// [`Board::from_givens`], compiled for this instruction set (it
+    /// counts bits: 8% of serg_benchmark's instructions in a portable build,
+    /// without `popcnt`).
+    fn board(self, givens: &[u8; 81]) -> Option<Board>;
+}
+
+/// Whatever the build targets (baseline x86-64 for a portable build), triad
+/// patterns by table lookups: the fallback every CPU runs.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Scalar;
+
+impl Isa for Scalar {
+    #[inline(always)]
+    fn triad_pattern(self, a: u32) -> u32 {
+        table_triad_pattern(a)
+    }
+
+    fn dfs<F: FnMut(&Board)>(self, search: &mut Search<'_, F>, board: Board, depth: u64) -> bool {
+        search.step(self, board, depth)
+    }
+
+    fn board(self, givens: &[u8; 81]) -> Option<Board> {
+        Board::from_givens(givens)
+    }
+}
+
+/// Which triads of band word `a` hold a cell, by a table lookup per row.
+#[inline(always)]
+fn table_triad_pattern(a: u32) -> u32 {
+    use crate::tables::ROW_BOXES;
+    u32::from(ROW_BOXES[(a & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[(a >> 9 & 0x1FF) as usize]) << 3
+        | u32::from(ROW_BOXES[(a >> 18 & 0x1FF) as usize]) << 6
+}
+
+/// x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT, MOVBE, FMA) with the triad
+/// patterns still from tables: for CPUs whose `pext` is microcoded.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Avx2(());
+
+/// x86-64-v3 with triad patterns by one BMI2 `pext`.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Avx2Pext(());
+
+/// x86-64-v4 (AVX-512 F/BW/CD/DQ/VL on top of v3), `pext` triad patterns.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Avx512Pext(());
+
+/// Defines a level's search step and board builder with its target
+/// features, and the [`Isa`] impl that calls them.
+#[cfg(target_arch = "x86_64")]
+macro_rules! level {
+    ($marker:ident, $step:ident, $board:ident, $features:literal, pext: $pext:literal) => {
+        #[target_feature(enable = $features)]
+        fn $board(givens: &[u8; 81]) -> Option<Board> {
+            Board::from_givens(givens)
+        }
+
+        #[target_feature(enable = $features)]
+        fn $step<F: FnMut(&Board)>(
+            isa: $marker,
+            search: &mut Search<'_, F>,
+            board: Board,
+            depth: u64,
+        ) -> bool {
+            search.step(isa, board, depth)
+        }
+
+        impl Isa for $marker {
+            #[inline(always)]
+            fn triad_pattern(self, a: u32) -> u32 {
+                if $pext {
+                    #[allow(unsafe_code)]
+                    // SAFETY: a pext level's marker exists only once
+                    // `Level::detect` or `Level::available` saw BMI2.
+                    unsafe {
+                        core::arch::x86_64::_pext_u32(a | a >> 1 | a >> 2, TRIAD_LOW)
+                    }
+                } else {
+                    table_triad_pattern(a)
+                }
+            }
+
+            #[inline(always)]
+            fn dfs<F: FnMut(&Board)>(
+                self,
+                search: &mut Search<'_, F>,
+                board: Board,
+                depth: u64,
+            ) -> bool {
+                #[allow(unsafe_code)]
+                // SAFETY: the marker exists only once `Level::detect` or
+                // `Level::available` saw every feature the step enables.
+                unsafe {
+                    $step(self, search, board, depth)
+                }
+            }
+
+            #[inline(always)]
+            fn board(self, givens: &[u8; 81]) -> Option<Board> {
+                #[allow(unsafe_code)]
+                // SAFETY: as for `dfs`.
+                unsafe {
+                    $board(givens)
+                }
+            }
+        }
+    };
+}
+
+#[cfg(target_arch = "x86_64")]
+level!(
+    Avx2,
+    step_avx2,
+    board_avx2,
+    "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2",
+    pext: false
+);
+#[cfg(target_arch = "x86_64")]
+level!(
+    Avx2Pext,
+    step_avx2_pext,
+    board_avx2_pext,
+    "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2",
+    pext: true
+);
+#[cfg(target_arch = "x86_64")]
+level!(
+    Avx512Pext,
+    step_avx512_pext,
+    board_avx512_pext,
+    "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2,\
+     avx512f,avx512bw,avx512cd,avx512dq,avx512vl",
+    pext: true
+);
+
+/// A level the search can run at, with the proof (its marker) that this
+/// CPU has its features.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Level {
+    /// Table lookups, the build's own target features.
+    Scalar(Scalar),
+    /// AVX2 and friends, table lookups (microcoded `pext`).
+    #[cfg(target_arch = "x86_64")]
+    Avx2(Avx2),
+    /// AVX2 and friends, `pext`.
+    #[cfg(target_arch = "x86_64")]
+    Avx2Pext(Avx2Pext),
+    /// AVX-512 and friends, `pext`.
+    #[cfg(target_arch = "x86_64")]
+    Avx512Pext(Avx512Pext),
+}
+
+impl Level {
+    /// Every level this CPU can run, the fallback first.
+    pub(crate) fn available() -> Vec<Level> {
+        #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+        let mut levels = vec![Level::Scalar(Scalar)];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if has_v3() {
+                levels.push(Level::Avx2(Avx2(())));
+                levels.push(Level::Avx2Pext(Avx2Pext(())));
+                if has_v4() {
+                    levels.push(Level::Avx512Pext(Avx512Pext(())));
+                }
+            }
+        }
+        levels
+    }
+
+    /// The level searches run at: the one named by the environment
+    /// variable `SUDOKIT_FAST_LEVEL` if this CPU runs it (to measure or
+    /// test one path), else the best for this CPU: `pext` where it is
+    /// fast, AVX-512 where present, else AVX2, else the scalar fallback.
+    /// Chosen once, then read from a cache (one atomic load per search).
+    pub(crate) fn detect() -> Level {
+        static CHOSEN: OnceLock<Level> = OnceLock::new();
+        *CHOSEN.get_or_init(|| {
+            let levels = Self::available();
+            let wanted = std::env::var("SUDOKIT_FAST_LEVEL").ok();
+            levels
+                .iter()
+                .find(|l| Some(l.name()) == wanted.as_deref())
+                .copied()
+                .unwrap_or_else(|| Self::best(&levels))
+        })
+    }
+
+    /// The best of `levels` (this CPU's, the fallback first).
+    fn best(levels: &[Level]) -> Level {
+        #[cfg(target_arch = "x86_64")]
+        let slow_pext = slow_pext();
+        #[cfg(not(target_arch = "x86_64"))]
+        let slow_pext = false;
+        let usable = |level: &&Level| !(slow_pext && level.uses_pext());
+        *levels
+            .iter()
+            .rfind(usable)
+            .unwrap_or(&Level::Scalar(Scalar))
+    }
+
+    /// Whether the level gathers triad patterns with `pext`.
+    fn uses_pext(self) -> bool {
+        self.name().ends_with("+pext")
+    }
+
+    /// [`Board::from_givens`] at this level.
+    pub(crate) fn board(self, givens: &[u8; 81]) -> Option<Board> {
+        match self {
+            Level::Scalar(isa) => isa.board(givens),
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2(isa) => isa.board(givens),
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2Pext(isa) => isa.board(givens),
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx512Pext(isa) => isa.board(givens),
+        }
+    }
+
+    /// The level's name, for tests and benchmarks.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Level::Scalar(_) => "scalar",
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2(_) => "avx2",
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2Pext(_) => "avx2+pext",
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx512Pext(_) => "avx512+pext",
+        }
+    }
+}
+
+/// The features of x86-64-v3 that the AVX2 levels enable.
+#[cfg(target_arch = "x86_64")]
+fn has_v3() -> bool {
+    is_x86_feature_detected!("avx2")
+        && is_x86_feature_detected!("avx")
+        && is_x86_feature_detected!("bmi1")
+        && is_x86_feature_detected!("bmi2")
+        && is_x86_feature_detected!("fma")
+        && is_x86_feature_detected!("lzcnt")
+        && is_x86_feature_detected!("movbe")
+        && is_x86_feature_detected!("popcnt")
+        && is_x86_feature_detected!("sse4.2")
+}
+
+/// The AVX-512 subsets of x86-64-v4 (on top of v3).
+#[cfg(target_arch = "x86_64")]
+fn has_v4() -> bool {
+    is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512bw")
+        && is_x86_feature_detected!("avx512cd")
+        && is_x86_feature_detected!("avx512dq")
+        && is_x86_feature_detected!("avx512vl")
+}
+
+/// Whether this CPU runs `pext` in microcode (see [`microcoded_pext`]).
+#[cfg(target_arch = "x86_64")]
+fn slow_pext() -> bool {
+    use core::arch::x86_64::__cpuid;
+    let vendor = __cpuid(0);
+    let mut name = [0u8; 12];
+    for (chunk, word) in name
+        .chunks_exact_mut(4)
+        .zip([vendor.ebx, vendor.edx, vendor.ecx])
+    {
+        chunk.copy_from_slice(&word.to_le_bytes());
+    }
+    microcoded_pext(&name, __cpuid(1).eax)
+}
+
+/// AMD before Zen 3 (family 0x19) runs `pext` in microcode, tens of cycles
+/// and more depending on the mask instead of a few; Hygon's Dhyana
+/// (family 0x18) is a Zen 1. There the search keeps its table lookups (not
+/// measured here: no such CPU). `vendor` is CPUID leaf 0's name, `eax`
+/// leaf 1's signature.
+#[cfg(target_arch = "x86_64")]
+fn microcoded_pext(vendor: &[u8; 12], eax: u32) -> bool {
+    if vendor != b"AuthenticAMD" && vendor != b"HygonGenuine" {
+        return false;
+    }
+    let base = eax >> 8 & 0xF;
+    let family = if base == 0xF {
+        base + (eax >> 20 & 0xFF)
+    } else {
+        base
+    };
+    family < 0x19
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn triad_pattern_marks_the_triads_holding_a_cell() {
+        for row in 0..512u32 {
+            for (shape, word) in [
+                (0, row),
+                (1, row << 9),
+                (2, row << 18),
+                (3, row | row << 18),
+            ] {
+                let rows: &[u32] = match shape {
+                    0 => &[0],
+                    1 => &[1],
+                    2 => &[2],
+                    _ => &[0, 2],
+                };
+                let mut expected = 0;
+                for &r in rows {
+                    for bx in 0..3 {
+                        if row >> (3 * bx) & 7 != 0 {
+                            expected |= 1 << (3 * r + bx);
+                        }
+                    }
+                }
+                for level in Level::available() {
+                    let got = match level {
+                        Level::Scalar(isa) => isa.triad_pattern(word),
+                        #[cfg(target_arch = "x86_64")]
+                        Level::Avx2(isa) => isa.triad_pattern(word),
+                        #[cfg(target_arch = "x86_64")]
+                        Level::Avx2Pext(isa) => isa.triad_pattern(word),
+                        #[cfg(target_arch = "x86_64")]
+                        Level::Avx512Pext(isa) => isa.triad_pattern(word),
+                    };
+                    assert_eq!(got, expected, "word {word:#o} at {}", level.name());
+                }
+            }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn pext_is_microcoded_on_amd_before_zen_3_only() {
+        // CPUID leaf 1 signatures: family, model and stepping.
+        for (vendor, eax, microcoded) in [
+            (b"AuthenticAMD", 0x0080_0F12, true), // Zen 1 EPYC Naples, family 0x17
+            (b"AuthenticAMD", 0x0083_0F10, true), // Zen 2 EPYC Rome, family 0x17
+            (b"HygonGenuine", 0x0090_0F01, true), // Dhyana, family 0x18
+            (b"AuthenticAMD", 0x00A0_0F11, false), // Zen 3 EPYC Milan, family 0x19
+            (b"AuthenticAMD", 0x00A1_0F11, false), // Zen 4 EPYC Genoa, family 0x19
+            (b"AuthenticAMD", 0x00B0_0F00, false), // Zen 5, family 0x1A
+            (b"GenuineIntel", 0x0008_06F8, false), // Sapphire Rapids
+        ] {
+            assert_eq!(microcoded_pext(vendor, eax), microcoded, "{eax:#x}");
+        }
+    }
+}
