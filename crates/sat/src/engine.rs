@@ -301,9 +301,9 @@ impl Prepared for PreparedGrid {
         let stopped = self
             .formula
             .finish(&self.model, &request.limits)
-            .map_err(|e| EngineError::Internal {
+            .map_err(|e| EngineError::Unsupported {
                 engine: self.name.clone(),
-                message: format!("an open grid has no CNF: {e}"),
+                what: e.to_string(),
             })?;
         if let Some(kind) = stopped {
             return Ok(stopped_early(kind, request.mode));
