@@ -4,13 +4,16 @@
 //! cancellation, not decision or conflict budgets.
 
 use batsat::{Callbacks, SolverInterface};
-use rustsat::solvers::Solve;
 
 use crate::backend::{Backend, Budget, Counters, Verdict};
 use crate::{through_rustsat, Lit};
 
 #[derive(Default)]
-pub(crate) struct Batsat(rustsat_batsat::Solver<Stop>);
+pub(crate) struct Batsat {
+    solver: rustsat_batsat::Solver<Stop>,
+    /// A clause on its way in, in rustsat's literals.
+    buffer: Vec<rustsat::types::Lit>,
+}
 
 /// The callbacks BatSat asks whether to stop.
 #[derive(Default)]
@@ -28,24 +31,23 @@ impl Callbacks for Stop {
 
 impl Backend for Batsat {
     fn add_clause(&mut self, clause: &[Lit]) {
-        self.0
-            .add_clause(through_rustsat::clause(clause))
+        through_rustsat::add_clause(&mut self.solver, &mut self.buffer, clause)
             .expect("BatSat accepts clauses between calls");
     }
 
     fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String> {
-        self.0.batsat_mut().cb_mut().check = budget
+        self.solver.batsat_mut().cb_mut().check = budget
             .stop_check()
             .map(|check| std::cell::RefCell::new(Box::new(check) as Box<_>));
-        through_rustsat::solve(&mut self.0, assumptions)
+        through_rustsat::solve(&mut self.solver, assumptions)
     }
 
     fn value(&self, var: u32) -> bool {
-        through_rustsat::is_true(&self.0, var)
+        through_rustsat::is_true(&self.solver, var)
     }
 
     fn counters(&self) -> Counters {
-        let solver = self.0.batsat_ref();
+        let solver = self.solver.batsat_ref();
         Counters {
             decisions: solver.num_decisions(),
             conflicts: solver.num_conflicts(),

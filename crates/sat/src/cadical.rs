@@ -2,13 +2,17 @@
 //! calls: no preprocessing (`plain`) and no "lucky" phase guessing, which
 //! costs more than it saves on formulas that unit propagation nearly solves.
 
-use rustsat::solvers::{ControlSignal, GetInternalStats, Solve, Terminate};
+use rustsat::solvers::{ControlSignal, GetInternalStats, Terminate};
 use rustsat_cadical::{CaDiCaL, Config, Limit};
 
 use crate::backend::{Backend, Budget, Counters, Verdict};
 use crate::{through_rustsat, Lit};
 
-pub(crate) struct Cadical(CaDiCaL<'static, 'static>);
+pub(crate) struct Cadical {
+    solver: CaDiCaL<'static, 'static>,
+    /// A clause on its way in, in rustsat's literals.
+    buffer: Vec<rustsat::types::Lit>,
+}
 
 impl Cadical {
     pub fn new() -> Self {
@@ -25,14 +29,16 @@ impl Cadical {
                 .set_option(option, value)
                 .expect("CaDiCaL knows its own options");
         }
-        Cadical(solver)
+        Cadical {
+            solver,
+            buffer: Vec::new(),
+        }
     }
 }
 
 impl Backend for Cadical {
     fn add_clause(&mut self, clause: &[Lit]) {
-        self.0
-            .add_clause(through_rustsat::clause(clause))
+        through_rustsat::add_clause(&mut self.solver, &mut self.buffer, clause)
             .expect("CaDiCaL accepts clauses between calls");
     }
 
@@ -45,31 +51,33 @@ impl Backend for Cadical {
         ] {
             if let Some(left) = left {
                 let left = i32::try_from(left).unwrap_or(i32::MAX);
-                self.0.set_limit(limit(left)).map_err(|e| e.to_string())?;
+                self.solver
+                    .set_limit(limit(left))
+                    .map_err(|e| e.to_string())?;
             }
         }
         match budget.stop_check() {
-            Some(mut stop) => self.0.attach_terminator(move || {
+            Some(mut stop) => self.solver.attach_terminator(move || {
                 if stop() {
                     ControlSignal::Terminate
                 } else {
                     ControlSignal::Continue
                 }
             }),
-            None => self.0.detach_terminator(),
+            None => self.solver.detach_terminator(),
         }
-        through_rustsat::solve(&mut self.0, assumptions)
+        through_rustsat::solve(&mut self.solver, assumptions)
     }
 
     fn value(&self, var: u32) -> bool {
-        through_rustsat::is_true(&self.0, var)
+        through_rustsat::is_true(&self.solver, var)
     }
 
     fn counters(&self) -> Counters {
         Counters {
-            decisions: self.0.decisions() as u64,
-            conflicts: self.0.conflicts() as u64,
-            propagations: self.0.propagations() as u64,
+            decisions: self.solver.decisions() as u64,
+            conflicts: self.solver.conflicts() as u64,
+            propagations: self.solver.propagations() as u64,
         }
     }
 }

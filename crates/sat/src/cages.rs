@@ -70,16 +70,16 @@ pub(crate) fn add_combinations(cnf: &mut Cnf, direct: &Direct, vars: &[VarId], s
             .collect()
     };
     let selectors: Vec<Lit> = sets.iter().map(|_| cnf.new_var()).collect();
-    cnf.add(selectors.clone());
+    cnf.add(&selectors);
     for (set, &chosen) in sets.iter().zip(&selectors) {
         for (i, &value) in values.iter().enumerate() {
             if set >> i & 1 == 1 {
                 let mut somewhere = cells_with(value);
                 somewhere.push(-chosen);
-                cnf.add(somewhere);
+                cnf.add(&somewhere);
             } else {
                 for lit in cells_with(value) {
-                    cnf.add(vec![-chosen, -lit]);
+                    cnf.add(&[-chosen, -lit]);
                 }
             }
         }

@@ -5,10 +5,17 @@ pub type Lit = i32;
 
 /// A formula in conjunctive normal form, with a comment per variable range
 /// so that a reader of the DIMACS text knows what each number stands for.
+///
+/// The clauses lie end to end in one vector (a 25x25 grid has 752 500 of
+/// them, mostly binary: one allocation each cost more than the rest of the
+/// encoding, and as much again to free).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cnf {
     vars: u32,
-    clauses: Vec<Vec<Lit>>,
+    /// Every clause's literals, one clause after the other.
+    lits: Vec<Lit>,
+    /// Where each clause ends in `lits`.
+    ends: Vec<usize>,
     comments: Vec<String>,
     /// Clauses per kind, in the order the kinds first appeared.
     kinds: Vec<(&'static str, usize)>,
@@ -30,12 +37,13 @@ impl Cnf {
     }
 
     /// Adds a clause (counted under the current [`Cnf::kind`]).
-    pub fn add(&mut self, clause: Vec<Lit>) {
+    pub fn add(&mut self, clause: &[Lit]) {
         if self.kinds.is_empty() {
             self.kind("other");
         }
         self.kinds[self.current].1 += 1;
-        self.clauses.push(clause);
+        self.lits.extend_from_slice(clause);
+        self.ends.push(self.lits.len());
     }
 
     /// Names what the clauses added from now on state ("cell at-least-one").
@@ -64,15 +72,33 @@ impl Cnf {
         self.vars
     }
 
+    /// How many clauses.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there is no clause.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
     /// The clauses, in the order added.
-    pub fn clauses(&self) -> &[Vec<Lit>] {
-        &self.clauses
+    pub fn clauses(&self) -> impl ExactSizeIterator<Item = &[Lit]> + '_ {
+        self.clauses_from(0)
+    }
+
+    /// The clauses from the `first`-th (counted from 0) on.
+    pub fn clauses_from(&self, first: usize) -> impl ExactSizeIterator<Item = &[Lit]> + '_ {
+        (first..self.ends.len()).map(|i| {
+            let start = i.checked_sub(1).map_or(0, |before| self.ends[before]);
+            &self.lits[start..self.ends[i]]
+        })
     }
 
     /// Whether the assignment satisfies every clause; `value(v)` is
     /// variable `v`'s truth value.
     pub fn satisfied_by(&self, value: impl Fn(u32) -> bool) -> bool {
-        self.clauses.iter().all(|clause| {
+        self.clauses().all(|clause| {
             clause
                 .iter()
                 .any(|&lit| value(lit.unsigned_abs()) == (lit > 0))
@@ -88,8 +114,8 @@ impl Cnf {
         for (kind, count) in self.kinds() {
             let _ = writeln!(out, "c clauses: {count} {kind}");
         }
-        let _ = writeln!(out, "p cnf {} {}", self.vars, self.clauses.len());
-        for clause in &self.clauses {
+        let _ = writeln!(out, "p cnf {} {}", self.vars, self.len());
+        for clause in self.clauses() {
             for lit in clause {
                 let _ = write!(out, "{lit} ");
             }

@@ -1,3 +1,5 @@
+use std::collections::{BTreeSet, HashSet};
+
 use sudokit_model::{Assignment, Constraint, Model, VarId};
 
 use crate::cages;
@@ -121,40 +123,100 @@ pub fn encode(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
 
 /// Encodes `model`'s variables and constraints, leaving out its objective.
 pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, Unencodable> {
-    let mut cnf = Cnf::default();
-    cnf.comment("sudokit direct encoding: variable k true = one model variable takes one value");
-    let direct: Direct = model
-        .vars()
-        .iter()
-        .map(|var| {
-            let values: Vec<(i32, Lit)> = var
-                .domain
-                .values()
-                .iter()
-                .map(|&v| (v, cnf.new_var()))
-                .collect();
-            if let (Some(first), Some(last)) = (values.first(), values.last()) {
-                cnf.comment(format!(
-                    "{} = {:?}: variables {}..{}",
-                    var.name,
-                    var.domain.values(),
-                    first.1,
-                    last.1
-                ));
-            }
-            values
-        })
-        .collect();
-    let mut encoder = Encoder {
-        cnf,
-        amo: options.amo,
-    };
-    let mut covered = vec![false; direct.len()];
-    let distinct = match options.cages {
-        Cages::Combinations => cages::all_different_sets(model),
-        Cages::Sum => Default::default(),
-    };
-    for constraint in model.constraints() {
+    let mut encoder = RulesEncoder::new(model, options);
+    while !encoder.is_done(model) {
+        encoder.step(model)?;
+    }
+    Ok(encoder.encoded)
+}
+
+/// A model's clauses written a step at a time, so that a caller with a
+/// deadline can stop between two steps and carry on later (a 25x25 grid is
+/// 752 500 clauses, some 0.1 s of work). The literals are numbered when it
+/// is made, so [`RulesEncoder::encoded`] can already map values to them;
+/// then each step adds one constraint's clauses, and after the constraints
+/// one variable's. Every step must be given the model it was made from.
+pub(crate) struct RulesEncoder {
+    encoded: Encoded,
+    options: Options,
+    /// Variables in a full all-different group (which implies their
+    /// at-most-one), from the constraints done so far.
+    covered: Vec<bool>,
+    /// The all-different variable sets, to tell cages from other sums.
+    distinct: HashSet<BTreeSet<VarId>>,
+    /// Steps done: constraints first, then variables.
+    done: usize,
+}
+
+impl RulesEncoder {
+    /// The model's literals, numbered, and no clause yet.
+    pub fn new(model: &Model, options: Options) -> RulesEncoder {
+        let mut cnf = Cnf::default();
+        cnf.comment(
+            "sudokit direct encoding: variable k true = one model variable takes one value",
+        );
+        let direct: Direct = model
+            .vars()
+            .iter()
+            .map(|var| {
+                let values: Vec<(i32, Lit)> = var
+                    .domain
+                    .values()
+                    .iter()
+                    .map(|&v| (v, cnf.new_var()))
+                    .collect();
+                if let (Some(first), Some(last)) = (values.first(), values.last()) {
+                    cnf.comment(format!(
+                        "{} = {:?}: variables {}..{}",
+                        var.name,
+                        var.domain.values(),
+                        first.1,
+                        last.1
+                    ));
+                }
+                values
+            })
+            .collect();
+        RulesEncoder {
+            covered: vec![false; direct.len()],
+            encoded: Encoded { cnf, direct },
+            options,
+            distinct: match options.cages {
+                Cages::Combinations => cages::all_different_sets(model),
+                Cages::Sum => Default::default(),
+            },
+            done: 0,
+        }
+    }
+
+    /// The formula so far (every literal, the clauses of the steps done).
+    pub fn encoded(&self) -> &Encoded {
+        &self.encoded
+    }
+
+    /// Whether every step is done.
+    pub fn is_done(&self, model: &Model) -> bool {
+        self.done == model.constraints().len() + model.vars().len()
+    }
+
+    /// Adds the next constraint's clauses, or once they are all in, the
+    /// next variable's. Nothing is done on an error, which stays.
+    pub fn step(&mut self, model: &Model) -> Result<(), Unencodable> {
+        let constraints = model.constraints();
+        match constraints.get(self.done) {
+            Some(constraint) => self.add_constraint(model, constraint)?,
+            None => self.add_variable(self.done - constraints.len()),
+        }
+        self.done += 1;
+        Ok(())
+    }
+
+    fn add_constraint(
+        &mut self,
+        model: &Model,
+        constraint: &Constraint,
+    ) -> Result<(), Unencodable> {
+        let (options, direct, cnf) = (self.options, &self.encoded.direct, &mut self.encoded.cnf);
         match constraint {
             Constraint::AllDifferent(vars) => {
                 let values = model.values_of(vars);
@@ -162,62 +224,64 @@ pub(crate) fn encode_rules(model: &Model, options: Options) -> Result<Encoded, U
                 for &value in &values {
                     let lits: Vec<Lit> = vars
                         .iter()
-                        .filter_map(|v| lit_of(&direct, *v, value))
+                        .filter_map(|v| lit_of(direct, *v, value))
                         .collect();
                     if full && options.encoding == Encoding::Extended {
-                        encoder.cnf.kind("each value somewhere in a full group");
-                        encoder.cnf.add(lits.clone());
+                        cnf.kind("each value somewhere in a full group");
+                        cnf.add(&lits);
                     }
-                    encoder.cnf.kind("each value at most once in a group");
-                    encoder.at_most_one(&lits);
+                    cnf.kind("each value at most once in a group");
+                    at_most_one(cnf, options.amo, &lits);
                 }
                 if full {
                     for v in vars {
-                        covered[v.index()] = true;
+                        self.covered[v.index()] = true;
                     }
                 }
             }
             Constraint::NotEqualOffset { x, y, offset } => {
-                encoder.cnf.kind("x != y + c");
+                cnf.kind("x != y + c");
                 for &(value, lit) in &direct[x.index()] {
-                    if let Some(other) = lit_of(&direct, *y, value - offset) {
-                        encoder.cnf.add(vec![-lit, -other]);
+                    if let Some(other) = lit_of(direct, *y, value - offset) {
+                        cnf.add(&[-lit, -other]);
                     }
                 }
             }
             Constraint::Linear { terms, cmp, rhs } => {
-                encoder.cnf.kind("sums (cages: digit combinations)");
+                cnf.kind("sums (cages: digit combinations)");
                 if options.cages == Cages::Combinations {
-                    if let Some((vars, total)) = cages::cage_of(&distinct, constraint) {
-                        if cages::add_combinations(&mut encoder.cnf, &direct, &vars, total) {
-                            continue;
+                    if let Some((vars, total)) = cages::cage_of(&self.distinct, constraint) {
+                        if cages::add_combinations(cnf, direct, &vars, total) {
+                            return Ok(());
                         }
                     }
                 }
-                encoder.cnf.kind("sums (pseudo-Boolean)");
-                let sum = WeightedSum::of_terms(&direct, terms)?;
-                linear::add_constraint(&mut encoder.cnf, &sum, *cmp, *rhs)?;
+                cnf.kind("sums (pseudo-Boolean)");
+                let sum = WeightedSum::of_terms(direct, terms)?;
+                linear::add_constraint(cnf, &sum, *cmp, *rhs)?;
             }
         }
+        Ok(())
     }
-    for (values, covered) in direct.iter().zip(covered) {
-        let lits: Vec<Lit> = values.iter().map(|&(_, lit)| lit).collect();
+
+    fn add_variable(&mut self, var: usize) {
+        let cnf = &mut self.encoded.cnf;
+        let lits: Vec<Lit> = self.encoded.direct[var]
+            .iter()
+            .map(|&(_, lit)| lit)
+            .collect();
         if let [given] = lits[..] {
-            encoder.cnf.kind("givens");
-            encoder.cnf.add(vec![given]);
-            continue;
+            cnf.kind("givens");
+            cnf.add(&[given]);
+            return;
         }
-        encoder.cnf.kind("each variable some value");
-        encoder.cnf.add(lits.clone());
-        if !covered || options.encoding == Encoding::Extended {
-            encoder.cnf.kind("each variable at most one value");
-            encoder.at_most_one(&lits);
+        cnf.kind("each variable some value");
+        cnf.add(&lits);
+        if !self.covered[var] || self.options.encoding == Encoding::Extended {
+            cnf.kind("each variable at most one value");
+            at_most_one(cnf, self.options.amo, &lits);
         }
     }
-    Ok(Encoded {
-        cnf: encoder.cnf,
-        direct,
-    })
 }
 
 pub(crate) fn lit_of(direct: &Direct, var: VarId, value: i32) -> Option<Lit> {
@@ -228,33 +292,27 @@ pub(crate) fn lit_of(direct: &Direct, var: VarId, value: i32) -> Option<Lit> {
         .map(|&(_, lit)| lit)
 }
 
-struct Encoder {
-    cnf: Cnf,
-    amo: AtMostOne,
-}
-
-impl Encoder {
-    fn at_most_one(&mut self, lits: &[Lit]) {
-        match (self.amo, lits.len()) {
-            (_, 0 | 1) => {}
-            (AtMostOne::Pairwise, _) | (AtMostOne::Sequential, 2) => {
-                for (i, &a) in lits.iter().enumerate() {
-                    for &b in &lits[i + 1..] {
-                        self.cnf.add(vec![-a, -b]);
-                    }
+/// At most one of `lits` true, as `amo` says.
+fn at_most_one(cnf: &mut Cnf, amo: AtMostOne, lits: &[Lit]) {
+    match (amo, lits.len()) {
+        (_, 0 | 1) => {}
+        (AtMostOne::Pairwise, _) | (AtMostOne::Sequential, 2) => {
+            for (i, &a) in lits.iter().enumerate() {
+                for &b in &lits[i + 1..] {
+                    cnf.add(&[-a, -b]);
                 }
             }
-            (AtMostOne::Sequential, k) => {
-                // s_i: "one of the first i literals is true".
-                let s: Vec<Lit> = (0..k - 1).map(|_| self.cnf.new_var()).collect();
-                self.cnf.add(vec![-lits[0], s[0]]);
-                for i in 1..k - 1 {
-                    self.cnf.add(vec![-lits[i], s[i]]);
-                    self.cnf.add(vec![-s[i - 1], s[i]]);
-                    self.cnf.add(vec![-lits[i], -s[i - 1]]);
-                }
-                self.cnf.add(vec![-lits[k - 1], -s[k - 2]]);
+        }
+        (AtMostOne::Sequential, k) => {
+            // s_i: "one of the first i literals is true".
+            let s: Vec<Lit> = (0..k - 1).map(|_| cnf.new_var()).collect();
+            cnf.add(&[-lits[0], s[0]]);
+            for i in 1..k - 1 {
+                cnf.add(&[-lits[i], s[i]]);
+                cnf.add(&[-s[i - 1], s[i]]);
+                cnf.add(&[-lits[i], -s[i - 1]]);
             }
+            cnf.add(&[-lits[k - 1], -s[k - 2]]);
         }
     }
 }
@@ -269,17 +327,14 @@ mod tests {
     fn both_at_most_ones_mean_at_most_one() {
         for amo in [AtMostOne::Pairwise, AtMostOne::Sequential] {
             for k in 0..=6usize {
-                let mut encoder = Encoder {
-                    cnf: Cnf::default(),
-                    amo,
-                };
-                let lits: Vec<Lit> = (0..k).map(|_| encoder.cnf.new_var()).collect();
-                encoder.at_most_one(&lits);
-                let aux = encoder.cnf.vars() as usize - k;
+                let mut cnf = Cnf::default();
+                let lits: Vec<Lit> = (0..k).map(|_| cnf.new_var()).collect();
+                at_most_one(&mut cnf, amo, &lits);
+                let aux = cnf.vars() as usize - k;
                 for inputs in 0u32..1 << k {
                     let extends = (0u32..1 << aux).any(|a| {
                         let all = inputs | a << k;
-                        encoder.cnf.satisfied_by(|v| all >> (v - 1) & 1 == 1)
+                        cnf.satisfied_by(|v| all >> (v - 1) & 1 == 1)
                     });
                     assert_eq!(
                         extends,
@@ -288,7 +343,7 @@ mod tests {
                     );
                 }
                 if amo == AtMostOne::Sequential && k >= 3 {
-                    assert_eq!((aux, encoder.cnf.clauses().len()), (k - 1, 3 * k - 4));
+                    assert_eq!((aux, cnf.len()), (k - 1, 3 * k - 4));
                 }
             }
         }

@@ -4,13 +4,13 @@ use std::time::Instant;
 
 use sudokit_model::{
     check_candidate_count, Capabilities, Conformance, ConstraintKind, Descriptor, Engine,
-    EngineError, Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
+    EngineError, LimitKind, Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
 };
 
-use crate::encode::encode_rules;
 use crate::linear::{Bounds, WeightedSum};
 use crate::search::{Objective, Session};
-use crate::{AtMostOne, Cages, Encoded, Encoding, Lit, Options, SolverKind, Unencodable};
+use crate::staged::StagedFormula;
+use crate::{AtMostOne, Cages, Encoding, Lit, Options, SolverKind, Unencodable};
 
 /// The SAT engine: a model encoded to CNF ([`crate::encode`]) and solved
 /// by CaDiCaL or BatSat; counting and enumeration by blocking clauses,
@@ -95,21 +95,27 @@ impl SatEngine {
         Ok(engine)
     }
 
-    fn loaded(&self, encoded: &Encoded) -> Result<Box<dyn crate::backend::Backend>, EngineError> {
-        self.solver
-            .loaded(&encoded.cnf)
-            .ok_or_else(|| EngineError::Unavailable {
+    /// A formula for `model` with no clause yet, in a fresh solver.
+    fn staged(&self, model: &Model) -> Result<StagedFormula, EngineError> {
+        StagedFormula::new(model, self.encoding, self.solver).ok_or_else(|| {
+            EngineError::Unavailable {
                 engine: self.name(),
                 why: format!("this build has no {}", self.solver.name()),
-            })
-    }
-
-    fn encode(&self, model: &Model) -> Result<Encoded, EngineError> {
-        encode_rules(model, self.encoding).map_err(|e: Unencodable| EngineError::Unsupported {
-            engine: self.name(),
-            what: e.to_string(),
+            }
         })
     }
+
+    fn unencodable(&self, e: Unencodable) -> EngineError {
+        EngineError::Unsupported {
+            engine: self.name(),
+            what: e.to_string(),
+        }
+    }
+}
+
+/// The outcome of a solve stopped before its search began.
+fn stopped_early(kind: LimitKind, mode: Mode) -> Outcome {
+    Outcome::finished(SearchEnd::Stopped(kind), mode, 0, Vec::new())
 }
 
 impl Engine for SatEngine {
@@ -152,15 +158,13 @@ impl Engine for SatEngine {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.check_support(model, request.mode)?;
         let started = Instant::now();
-        let encoded = self.encode(model)?;
+        let mut formula = self.staged(model)?;
         let objective = match (request.mode, model.objective()) {
             (Mode::Optimize, Some(objective)) => {
                 let negated = objective.sense == Sense::Maximize;
-                let sum = WeightedSum::of_expr(&encoded.direct, model, &objective.expr, negated)
-                    .map_err(|e| EngineError::Unsupported {
-                        engine: self.name(),
-                        what: e.to_string(),
-                    })?;
+                let direct = &formula.encoded().direct;
+                let sum = WeightedSum::of_expr(direct, model, &objective.expr, negated)
+                    .map_err(|e| self.unencodable(e))?;
                 Some(Objective {
                     expr: &objective.expr,
                     negated,
@@ -169,13 +173,19 @@ impl Engine for SatEngine {
             }
             _ => None,
         };
-        let mut solver = self.loaded(&encoded)?;
+        let stopped = formula
+            .finish(model, &request.limits)
+            .map_err(|e| self.unencodable(e))?;
+        if let Some(kind) = stopped {
+            return Ok(stopped_early(kind, request.mode));
+        }
         let open = model.open_vars();
         let build_time = started.elapsed();
+        let (solver, encoded) = formula.parts();
         let mut next_var = encoded.cnf.vars();
         let mut outcome = Session {
-            solver: solver.as_mut(),
-            encoded: &encoded,
+            solver,
+            encoded,
             assumptions: &[],
             open: &open,
             next_var: &mut next_var,
@@ -196,17 +206,15 @@ impl Engine for SatEngine {
         let (Some(grid), Some(open_grid)) = (plain_grid, model.with_open_cells()) else {
             return ModelCopy::prepared(self, model);
         };
-        let size = grid.size;
-        let encoded = self.encode(&open_grid)?;
-        let solver = self.loaded(&encoded)?;
+        // The clauses wait for the first solve, which has limits to keep.
         Ok(Box::new(PreparedGrid {
             name: self.name(),
             kind: self.solver,
-            next_var: encoded.cnf.vars(),
-            size,
+            formula: self.staged(&open_grid)?,
+            model: open_grid,
+            next_var: 0,
+            size: grid.size,
             vars: model.vars().len(),
-            encoded,
-            solver,
             assumptions: Vec::new(),
             open: Vec::new(),
             empty_cell: false,
@@ -215,11 +223,14 @@ impl Engine for SatEngine {
 }
 
 /// A grid's CNF in a live solver, with the current puzzle as assumptions.
+/// The CNF is built by the solves, within their limits ([`StagedFormula`]).
 struct PreparedGrid {
     name: String,
     kind: SolverKind,
-    encoded: Encoded,
-    solver: Box<dyn crate::backend::Backend>,
+    /// The grid with every cell open, whose rules the formula states.
+    model: Model,
+    formula: StagedFormula,
+    /// The last SAT variable used (0 before the first search of a solver).
     next_var: u32,
     size: usize,
     vars: usize,
@@ -243,6 +254,7 @@ impl Prepared for PreparedGrid {
         self.assumptions.clear();
         self.open.clear();
         self.empty_cell = false;
+        let encoded = self.formula.encoded();
         for (cell, &mask) in cells.iter().enumerate() {
             let var = sudokit_model::VarId(cell as u32);
             let mask = mask & (u64::MAX >> (64 - self.size));
@@ -250,14 +262,14 @@ impl Prepared for PreparedGrid {
                 0 => self.empty_cell = true,
                 1 => {
                     let digit = mask.trailing_zeros() as i32 + 1;
-                    self.assumptions.extend(self.encoded.lit(var, digit));
+                    self.assumptions.extend(encoded.lit(var, digit));
                 }
                 _ => {
                     self.open.push(cell);
                     let excluded = (1..=self.size as i32).filter(|d| mask >> (d - 1) & 1 == 0);
                     for digit in excluded {
                         self.assumptions
-                            .extend(self.encoded.lit(var, digit).map(|lit| -lit));
+                            .extend(encoded.lit(var, digit).map(|lit| -lit));
                     }
                 }
             }
@@ -274,11 +286,9 @@ impl Prepared for PreparedGrid {
         // every 21 puzzles). On the whole 17-clue file (49 158 puzzles) a
         // fresh solver every 1 000 puzzles takes 113 µs a puzzle, every
         // 10 000 121 µs, one solver for all 188.
-        if self.next_var - self.encoded.cnf.vars() >= Self::RETIRED_VARS {
-            if let Some(solver) = self.kind.loaded(&self.encoded.cnf) {
-                self.solver = solver;
-                self.next_var = self.encoded.cnf.vars();
-            }
+        if self.next_var >= self.formula.encoded().cnf.vars() + Self::RETIRED_VARS {
+            self.formula.restart(self.kind);
+            self.next_var = 0;
         }
         if self.empty_cell {
             return Ok(Outcome::finished(
@@ -288,9 +298,23 @@ impl Prepared for PreparedGrid {
                 Vec::new(),
             ));
         }
+        let stopped = self
+            .formula
+            .finish(&self.model, &request.limits)
+            .map_err(|e| EngineError::Unsupported {
+                engine: self.name.clone(),
+                what: e.to_string(),
+            })?;
+        if let Some(kind) = stopped {
+            return Ok(stopped_early(kind, request.mode));
+        }
+        let (solver, encoded) = self.formula.parts();
+        // Activation variables are numbered after the formula's own, whose
+        // count is known once it is complete.
+        self.next_var = self.next_var.max(encoded.cnf.vars());
         Session {
-            solver: self.solver.as_mut(),
-            encoded: &self.encoded,
+            solver,
+            encoded,
             assumptions: &self.assumptions,
             open: &self.open,
             next_var: &mut self.next_var,

@@ -65,6 +65,7 @@ mod encode;
 mod engine;
 mod linear;
 mod search;
+mod staged;
 #[cfg(any(feature = "cadical", feature = "batsat"))]
 mod through_rustsat;
 

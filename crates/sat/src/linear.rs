@@ -135,7 +135,7 @@ fn append(cnf: &mut Cnf, clauses: instances::Cnf, guard: Option<Lit>) {
         if let Some(guard) = guard {
             lits.push(-guard);
         }
-        cnf.add(lits);
+        cnf.add(&lits);
     }
 }
 

@@ -156,7 +156,7 @@ impl Session<'_> {
             fails: Some(spent.conflicts),
             propagations: Some(spent.propagations),
             encoding_vars: Some(u64::from(self.encoded.cnf.vars())),
-            encoding_constraints: Some(self.encoded.cnf.clauses().len() as u64),
+            encoding_constraints: Some(self.encoded.cnf.len() as u64),
             solve_time: started.elapsed(),
             ..Stats::default()
         };

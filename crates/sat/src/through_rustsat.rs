@@ -2,7 +2,7 @@
 //! literals in, a verdict under assumptions out, a variable's value.
 
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
-use rustsat::types::{Clause, Lit as RsLit, TernaryVal};
+use rustsat::types::{Lit as RsLit, TernaryVal};
 
 use crate::backend::Verdict;
 use crate::Lit;
@@ -11,9 +11,18 @@ fn rs_lit(lit: Lit) -> RsLit {
     RsLit::from_ipasir(lit).expect("literals are non-zero")
 }
 
-/// A clause of DIMACS literals in rustsat's form.
-pub(crate) fn clause(lits: &[Lit]) -> Clause {
-    lits.iter().map(|&l| rs_lit(l)).collect()
+/// Adds a clause of DIMACS literals, translated in `buffer` (one
+/// allocation for all the clauses of a formula, not one each).
+pub(crate) fn add_clause(
+    solver: &mut impl Solve,
+    buffer: &mut Vec<RsLit>,
+    lits: &[Lit],
+) -> Result<(), String> {
+    buffer.clear();
+    buffer.extend(lits.iter().map(|&l| rs_lit(l)));
+    solver
+        .add_clause_ref(&buffer[..])
+        .map_err(|e| e.to_string())
 }
 
 /// One call under `assumptions`.

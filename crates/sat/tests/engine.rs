@@ -120,3 +120,60 @@ fn a_prepared_grid_stays_exact_over_a_long_batch() {
         }
     }
 }
+
+/// A 25x25 grid is 752 500 clauses, longer to build than many deadlines:
+/// with the deadline already past or the cancellation already set, a solve
+/// returns the limit before building them (prepared or not), and a later
+/// solve of the prepared grid without limits builds the rest and answers.
+#[test]
+fn a_big_grid_stops_on_the_clock_before_its_formula_is_built() {
+    use sudokit_model::{CancelToken, LimitKind, Limits, Status};
+    use sudokit_puzzle::Puzzle;
+    // A solution grid with the main diagonal left blank: one blank per
+    // row, so one solution.
+    let (n, b) = (25, 5);
+    let givens: Vec<u8> = (0..n * n)
+        .map(|i| {
+            let (r, c) = (i / n, i % n);
+            if r == c {
+                0
+            } else {
+                ((b * (r % b) + r / b + c) % n + 1) as u8
+            }
+        })
+        .collect();
+    let puzzle = Puzzle::boxed(b, b, givens).unwrap();
+    let model = puzzle.to_model();
+    let mut cells = Vec::new();
+    puzzle.cell_candidates(&mut cells);
+    let limited = |limits: Limits| Request::new(Mode::CountUpTo(2)).with_limits(limits);
+    let cancelled = CancelToken::new();
+    cancelled.cancel();
+    let stops = [
+        (
+            limited(Limits::none().with_timeout(Duration::ZERO)),
+            LimitKind::Time,
+        ),
+        (
+            limited(Limits::none().with_cancel(cancelled)),
+            LimitKind::Cancelled,
+        ),
+    ];
+    for engine in engines() {
+        let mut prepared = engine.prepare(&model).unwrap();
+        prepared.load(&cells).unwrap();
+        for (request, kind) in &stops {
+            let outcome = engine.solve(&model, request).unwrap();
+            assert_eq!(outcome.status, Status::LimitReached(*kind));
+            let outcome = prepared.solve(request).unwrap();
+            assert_eq!(outcome.status, Status::LimitReached(*kind));
+            assert_eq!(outcome.count, 0);
+        }
+        let outcome = prepared
+            .solve(&Request::new(Mode::CountUpTo(2)).keeping(1))
+            .unwrap();
+        assert_eq!((outcome.status, outcome.count), (Status::Solved, 1));
+        let grid: Vec<u8> = outcome.solutions[0].iter().map(|&d| d as u8).collect();
+        assert!(sudokit_verify::check_grid(&puzzle, &grid).is_valid());
+    }
+}
