@@ -39,6 +39,9 @@ pub fn solve_and_print(
         keep,
         |chunk, answers, many| {
             print(&mut out, output, report, &name, many, chunk, answers)?;
+            // A chunk's answers are out before the next chunk is solved
+            // (and before the batch's solvers are put away).
+            out.flush()?;
             solved += answers.len();
             progress.set_position(bytes_read.get());
             progress.set_message(solved.to_string());
