@@ -1,3 +1,5 @@
+use std::collections::HashMap;
+
 use sudokit_model::BoxShape;
 use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
 
@@ -133,31 +135,59 @@ fn first_row<'b, 'a>(items: &'b [Item<'a>]) -> Option<&'b Item<'a>> {
 /// have blank lines between its bands. What is left at the end is one more
 /// (incomplete) grid, for [`read_grid`] to report.
 pub(crate) fn split_grids<'a>(lines: &'a [(usize, &'a str)]) -> Vec<&'a [(usize, &'a str)]> {
-    let complete = |grid: &[(usize, &str)]| {
-        let items = items_of(grid);
-        first_row(&items).is_some_and(|first| {
-            let size = cells_of(first.text).count();
-            let rows = items.iter().filter(|i| match i.kind {
-                Kind::Row => true,
-                Kind::MaybeRule => cells_of(i.text).count() == size,
-                Kind::Rule => false,
-            });
-            rows.count() >= size
-        })
-    };
     let mut grids = Vec::new();
+    let mut grid = Tally::default();
     let mut start = 0;
-    for end in 1..lines.len() {
-        let gap = lines[end - 1].0 + 1 != lines[end].0;
-        if gap && complete(&lines[start..end]) {
+    for (end, &(line, text)) in lines.iter().enumerate() {
+        let gap = end > start && lines[end - 1].0 + 1 != line;
+        if gap && grid.complete() {
             grids.push(&lines[start..end]);
             start = end;
+            grid = Tally::default();
         }
+        grid.add(text);
     }
     if start < lines.len() {
         grids.push(&lines[start..]);
     }
     grids
+}
+
+/// What the lines of a grid so far say of its side and its rows, counted
+/// as they come, so that splitting a text is linear in its lines whatever
+/// they hold (the rows as [`read_grid`] tells them).
+#[derive(Default)]
+struct Tally {
+    /// Cells of the first row.
+    first_row: Option<usize>,
+    /// Cells of the first line that may be a row of `-` blanks.
+    first_maybe: Option<usize>,
+    rows: usize,
+    /// Lines that may be rows of `-` blanks, by their number of cells.
+    maybe: HashMap<usize, usize>,
+}
+
+impl Tally {
+    fn add(&mut self, text: &str) {
+        match kind_of(text) {
+            Kind::Rule => {}
+            Kind::Row => {
+                self.first_row.get_or_insert(cells_of(text).count());
+                self.rows += 1;
+            }
+            Kind::MaybeRule => {
+                let cells = cells_of(text).count();
+                self.first_maybe.get_or_insert(cells);
+                *self.maybe.entry(cells).or_default() += 1;
+            }
+        }
+    }
+
+    fn complete(&self) -> bool {
+        self.first_row
+            .or(self.first_maybe)
+            .is_some_and(|size| self.rows + self.maybe.get(&size).copied().unwrap_or(0) >= size)
+    }
 }
 
 fn items_of<'a>(lines: &[(usize, &'a str)]) -> Vec<Item<'a>> {
