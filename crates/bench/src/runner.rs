@@ -173,8 +173,9 @@ fn judge(
 }
 
 /// Runs every engine on every puzzle of every set: set by set, engine by
-/// engine (after an untimed warm-up solve of the set's first puzzle, when
-/// `config.warmup`), puzzles in order (or `config.jobs` at once on a rayon pool).
+/// engine (each worker after an untimed warm-up solve of the set's first
+/// puzzle, when `config.warmup`), puzzles in order (or `config.jobs` at once
+/// on a rayon pool).
 /// `observer` sees each row as it is made (for a progress bar). The rows come
 /// back in set, engine, puzzle order, after the cross-check: a complete
 /// count (e.g. "no solution", or "exactly one" in unique mode) below the
@@ -200,27 +201,34 @@ pub fn run(
         let mut judged: Vec<Judged> = Vec::new();
         for engine in engines {
             // Lowering and preparing are not timed: the pipeline times the
-            // engine's call alone, and each worker keeps its prepared engine.
-            let solver = || Solver::new(engine.engine.as_ref());
+            // engine's call alone, and each worker keeps its prepared engine,
+            // warmed up on the set's first puzzle (an engine that builds its
+            // formula in the first solve, as `sat` does, builds it there).
+            let warm = Config {
+                timeout: config.timeout.min(Duration::from_secs(1)),
+                repeat: 1,
+                ..config.clone()
+            };
+            let solver = || {
+                let mut solver = Solver::new(engine.engine.as_ref());
+                if let (true, Some(first)) = (config.warmup, puzzles.first()) {
+                    judge_one(&mut solver, &engine.spec, &set.name, first, &warm);
+                }
+                solver
+            };
             let one = |solver: &mut Solver, p: &&SetPuzzle| {
                 let j = judge_one(solver, &engine.spec, &set.name, p, config);
                 observer(&j.row);
                 j
             };
-            let mut main = solver();
-            if let (true, Some(first)) = (config.warmup, puzzles.first()) {
-                let warm = Config {
-                    timeout: config.timeout.min(Duration::from_secs(1)),
-                    repeat: 1,
-                    ..config.clone()
-                };
-                judge_one(&mut main, &engine.spec, &set.name, first, &warm);
-            }
             match &pool {
                 Some(pool) => {
                     pool.install(|| judged.par_extend(puzzles.par_iter().map_init(solver, one)))
                 }
-                None => judged.extend(puzzles.iter().map(|p| one(&mut main, p))),
+                None => {
+                    let mut main = solver();
+                    judged.extend(puzzles.iter().map(|p| one(&mut main, p)));
+                }
             }
         }
         cross_check(&mut judged);
