@@ -76,6 +76,14 @@ pub fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
+/// A sum of times kept to the nanosecond they are measured in: summed as
+/// whole nanoseconds, so that it is the same in any order and has few
+/// digits (serde_json reads long fractions back to a neighbouring float).
+pub(crate) fn sum_us(times: &[f64]) -> f64 {
+    let ns: u64 = times.iter().map(|t| (t * 1e3).round() as u64).sum();
+    ns as f64 / 1e3
+}
+
 fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -96,7 +104,7 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
         .map(|r| r.time_us)
         .collect();
     times.sort_unstable_by(f64::total_cmp);
-    let total_us: f64 = times.iter().sum();
+    let total_us = sum_us(&times);
     let mut parts = Vec::new();
     if wrong > 0 {
         parts.push(plural(wrong, "wrong answer", "wrong answers"));
@@ -134,10 +142,11 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
         unsupported,
         no_solution,
         total_us,
+        // To the nanosecond too, so that it reads back from JSON unchanged.
         mean_us: if times.is_empty() {
             0.0
         } else {
-            total_us / times.len() as f64
+            (total_us * 1e3 / times.len() as f64).round() / 1e3
         },
         median_us: percentile(&times, 50.0),
         p95_us: percentile(&times, 95.0),

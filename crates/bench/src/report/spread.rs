@@ -2,6 +2,7 @@
 //! it is a timed-out solve: a timeout's time is only a lower bound ("≥ the
 //! deadline"), so charts and sentences must not show it as a plain value.
 
+use crate::stats::sum_us;
 use crate::{percentile, BenchReport, RowStatus, Verdict};
 
 /// One time of the spread: the µs, and whether the solve behind it timed out.
@@ -82,7 +83,7 @@ pub(crate) fn spread(report: &BenchReport, set: &str, engine: &str) -> Option<Sp
         p95: at(95.0),
         max: at(100.0),
         total: Mark {
-            us: times.iter().sum(),
+            us: sum_us(&times),
             timed_out: timeouts > 0,
         },
         timeouts,
