@@ -7,7 +7,7 @@ use crate::block::block_entry;
 use crate::csv_rows::{delimiter_for, CsvRows};
 use crate::detect::{is_sdk, resolve_form};
 use crate::line::{line_puzzle, split_label};
-use crate::{parse_puzzle, Digits, ErrorKind, Form, ParseError, ReadOptions};
+use crate::{Digits, ErrorKind, Form, ParseError, ReadOptions};
 
 /// A puzzle read from a file, with the 1-based line it starts on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,50 +64,44 @@ pub fn read_puzzles<'a>(text: &'a str, options: &ReadOptions) -> Puzzles<'a> {
     }
 }
 
-/// The puzzles of a text in a form read whole (not [`Form::Lines`]).
+/// The puzzles of a text in a form read whole: JSON, TOML, `.sdk`, or block
+/// grids (what [`resolve_form`] gives that is neither lines nor CSV).
 pub(crate) fn whole_text(
     text: &str,
     options: &ReadOptions,
     form: Form,
 ) -> Vec<Result<Entry, ParseError>> {
-    if form == Form::Json {
-        return crate::json::json_entries(text, options);
-    }
-    if form == Form::Toml {
-        return crate::variant::toml_entries(text, options);
-    }
     // Told by the whole text, which a stream has only now: a guessed block
     // grid whose `#` lines are all metadata is a `.sdk` file; a block asked
     // for stays a block.
     let guessed_sdk = form == Form::Block && options.form == Form::Auto && is_sdk(text);
-    if form == Form::Sdk || guessed_sdk {
-        return vec![crate::sdk::sdk_entry(text, options)];
+    match form {
+        Form::Json => crate::json::json_entries(text, options),
+        Form::Toml => crate::variant::toml_entries(text, options),
+        Form::Sdk => vec![crate::sdk::sdk_entry(text, options)],
+        _ if guessed_sdk => vec![crate::sdk::sdk_entry(text, options)],
+        _ => block_entries(text, options),
     }
-    if form == Form::Block {
-        let lines = crate::block::meaningful_lines(text);
-        let grids = crate::block::split_grids(&lines);
-        if grids.is_empty() {
-            return vec![Err(ErrorKind::Empty.into())];
-        }
-        return grids
-            .into_iter()
-            .map(|grid| {
-                block_entry(grid, options).map(|(puzzle, digits)| Entry {
-                    line: grid[0].0,
-                    puzzle,
-                    label: None,
-                    digits,
-                })
+}
+
+/// The block grids of a text, one after the other.
+fn block_entries(text: &str, options: &ReadOptions) -> Vec<Result<Entry, ParseError>> {
+    let lines = crate::block::meaningful_lines(text);
+    let grids = crate::block::split_grids(&lines);
+    if grids.is_empty() {
+        return vec![Err(ErrorKind::Empty.into())];
+    }
+    grids
+        .into_iter()
+        .map(|grid| {
+            block_entry(grid, options).map(|(puzzle, digits)| Entry {
+                line: grid[0].0,
+                puzzle,
+                label: None,
+                digits,
             })
-            .collect();
-    }
-    let result = parse_puzzle(text, &options.clone().form(form)).map(|puzzle| Entry {
-        line: first_line(text),
-        puzzle,
-        label: None,
-        digits: options.digits.resolve(0, std::iter::empty()),
-    });
-    vec![result]
+        })
+        .collect()
 }
 
 pub(crate) fn first_line(text: &str) -> usize {
