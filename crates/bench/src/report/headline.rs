@@ -57,9 +57,8 @@ pub(crate) fn headlines(report: &BenchReport) -> Vec<String> {
                 all.iter().partition(|s| !s.disqualified);
             // The closest rival first, as hyperfine lists them.
             fair.sort_by(|a, b| {
-                (a.median.timed_out, a.median.us)
-                    .partial_cmp(&(b.median.timed_out, b.median.us))
-                    .unwrap_or(std::cmp::Ordering::Equal)
+                (a.median.timed_out.cmp(&b.median.timed_out))
+                    .then(a.median.us.total_cmp(&b.median.us))
             });
             let best = fair
                 .iter()

@@ -57,8 +57,9 @@ pub fn run(args: ShowArgs) -> Result<Exit, Failure> {
     while let Some((i, entry)) = entries.next() {
         // On an error, dropping `out` flushes what was printed before it.
         let entry = entry?;
-        // Several puzzles are a TOML list; one is a plain variant file.
-        let listed = i > 0 || entries.peek().is_some();
+        // Several puzzles are a TOML list; one is a plain variant file
+        // (only TOML looks a puzzle ahead to tell).
+        let listed = args.format == Form::Toml && (i > 0 || entries.peek().is_some());
         if matches!(args.format, Form::Pretty | Form::Line) {
             if let [rest @ .., last] = &entry.puzzle.variant_parts()[..] {
                 let lost = match rest {
