@@ -87,7 +87,7 @@ pub(crate) struct Board {
 }
 
 /// What propagation left to decide.
-enum Next {
+pub(crate) enum Next {
     /// Every cell is placed: a solution.
     Solved,
     /// Branch on one triad of a digit: first keep only `first` of word
@@ -401,7 +401,7 @@ impl Board {
                 found |= self.stack_rule(d)?;
             }
             if !found {
-                return Some(self.choose(pairs));
+                return Some(isa.choose(self, pairs));
             }
         }
     }
@@ -428,11 +428,13 @@ impl Board {
     /// fewest candidates. Measured (guesses per puzzle, forum_hardest_1106):
     /// 288 against 390 for the bivalue rule alone.
     ///
-    /// Once per node, so not inlined into the propagation loop (inlining it
-    /// cost 3% more instructions on serg_benchmark), and the same code at
-    /// every level: its one triad pattern comes from the tables.
-    #[inline(never)]
-    fn choose(&self, pairs: [u32; 3]) -> Next {
+    /// Once per node, so each level keeps it out of the propagation loop
+    /// (inlining it cost 3% more instructions on serg_benchmark) in a copy
+    /// of its own, compiled with the level's features: it counts bits, and
+    /// a portable build's baseline copy counted them without `popcnt`
+    /// (top95 8.05 µs against 6.91 for a native build).
+    #[inline(always)]
+    pub(crate) fn choose(&self, isa: impl Isa, pairs: [u32; 3]) -> Next {
         let mut totals = [0u32; 6];
         for row in &self.configs {
             for (total, &n) in totals.iter_mut().zip(row) {
@@ -452,7 +454,7 @@ impl Board {
                 // A triad of the first configuration that not every
                 // configuration uses: both branches then lose configurations.
                 let c = if u < 3 {
-                    CONFIGS[Scalar.triad_pattern(self.cand[4 * d + u]) as usize]
+                    CONFIGS[isa.triad_pattern(self.cand[4 * d + u]) as usize]
                 } else {
                     CONFIGS[Self::stack_pattern(self.stacks[d], u - 3)]
                 };

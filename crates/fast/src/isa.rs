@@ -4,9 +4,9 @@
 //! The search (`classic.rs`) is generic over an [`Isa`] marker. Each x86-64
 //! level has a `#[target_feature]` copy of the search's recursive step, into
 //! which the hot loop (propagation, the triad rules, the singles) is
-//! inlined, and of the board builder, so a plain `cargo build --release`
-//! binary, compiled for baseline x86-64, runs the AVX2 / BMI2 code the CPU
-//! has. (The branching rule, once per node, stays baseline code.) The level
+//! inlined, of the branching rule (once per node, kept apart) and of the
+//! board builder, so a plain `cargo build --release` binary, compiled for
+//! baseline x86-64, runs the AVX2 / BMI2 code the CPU has. The level
 //! is chosen once per process; a search then calls its level's copy
 //! throughout, with no test per node.
 //!
@@ -18,13 +18,17 @@ use std::sync::OnceLock;
 
 #[cfg(target_arch = "x86_64")]
 use crate::classic::TRIAD_LOW;
-use crate::classic::{Board, Search};
+use crate::classic::{Board, Next, Search};
 
 /// What the search needs of an instruction set: how a band word's triad
 /// pattern is gathered, and the search step compiled with its features.
 pub(crate) trait Isa: Copy {
     /// Which triads of band word `a` hold a cell (bit `3 * row + box`).
     fn triad_pattern(self, a: u32) -> u32;
+
+    /// [`Board::choose`], the branching rule, compiled for this instruction
+    /// set and not inlined into the step.
+    fn choose(self, board: &Board, pairs: [u32; 3]) -> Next;
 
     /// One recursive step of the search, compiled for this instruction set.
     fn dfs<F: FnMut(&Board)>(self, search: &mut Search<'_, F>, board: Board, depth: u64) -> bool;
@@ -44,6 +48,11 @@ impl Isa for Scalar {
     #[inline(always)]
     fn triad_pattern(self, a: u32) -> u32 {
         table_triad_pattern(a)
+    }
+
+    #[inline(never)]
+    fn choose(self, board: &Board, pairs: [u32; 3]) -> Next {
+        board.choose(self, pairs)
     }
 
     fn dfs<F: FnMut(&Board)>(self, search: &mut Search<'_, F>, board: Board, depth: u64) -> bool {
@@ -80,14 +89,23 @@ pub(crate) struct Avx2Pext(());
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Avx512Pext(());
 
-/// Defines a level's search step and board builder with its target
-/// features, and the [`Isa`] impl that calls them.
+/// Defines a level's search step, branching rule and board builder with
+/// its target features, and the [`Isa`] impl that calls them.
 #[cfg(target_arch = "x86_64")]
 macro_rules! level {
-    ($marker:ident, $step:ident, $board:ident, $features:literal, pext: $pext:literal) => {
+    (
+        $marker:ident, $step:ident, $choose:ident, $board:ident, $features:literal,
+        pext: $pext:literal
+    ) => {
         #[target_feature(enable = $features)]
         fn $board(givens: &[u8; 81]) -> Option<Board> {
             Board::from_givens(givens)
+        }
+
+        #[target_feature(enable = $features)]
+        #[inline(never)]
+        fn $choose(isa: $marker, board: &Board, pairs: [u32; 3]) -> Next {
+            board.choose(isa, pairs)
         }
 
         #[target_feature(enable = $features)]
@@ -131,6 +149,15 @@ macro_rules! level {
             }
 
             #[inline(always)]
+            fn choose(self, board: &Board, pairs: [u32; 3]) -> Next {
+                #[allow(unsafe_code)]
+                // SAFETY: as for `dfs`.
+                unsafe {
+                    $choose(self, board, pairs)
+                }
+            }
+
+            #[inline(always)]
             fn board(self, givens: &[u8; 81]) -> Option<Board> {
                 #[allow(unsafe_code)]
                 // SAFETY: as for `dfs`.
@@ -146,6 +173,7 @@ macro_rules! level {
 level!(
     Avx2,
     step_avx2,
+    choose_avx2,
     board_avx2,
     "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2",
     pext: false
@@ -154,6 +182,7 @@ level!(
 level!(
     Avx2Pext,
     step_avx2_pext,
+    choose_avx2_pext,
     board_avx2_pext,
     "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2",
     pext: true
@@ -162,6 +191,7 @@ level!(
 level!(
     Avx512Pext,
     step_avx512_pext,
+    choose_avx512_pext,
     board_avx512_pext,
     "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2,\
      avx512f,avx512bw,avx512cd,avx512dq,avx512vl",
