@@ -116,14 +116,9 @@ impl Board {
     /// Built word by word rather than by placing each given: no branch per
     /// cell, which matters on easy puzzles (serg_benchmark: 8% less time).
     #[inline(always)]
-    pub(crate) fn from_givens(givens: &[u8; 81]) -> Option<Self> {
+    pub(crate) fn from_givens(isa: impl Isa, givens: &[u8; 81]) -> Option<Self> {
         // cells[v][b]: the cells of band b holding value v (0: the blanks).
-        let mut cells = [[0u32; 3]; 10];
-        for (b, band) in givens.chunks_exact(27).enumerate() {
-            for (x, &v) in band.iter().enumerate() {
-                cells.get_mut(usize::from(v))?[b] |= 1 << x;
-            }
-        }
+        let cells = isa.value_cells(givens)?;
         let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
         let mut board = Board::empty();
         board.open = cells[0];
