@@ -23,7 +23,8 @@ a ratio. `--cpu N` pins every run to core N with taskset.
 
 Writes benchmarks/results_<machine>/<date>-fast.jsonl (every run, each with
 the CPU model, its flags, the date, the commit and the command) and
-<date>-fast.md (the table), and prints the table.
+<date>-fast.md (the table), and prints the table; a later run the same day
+writes <date>-fast-2.*, -3.*, and so on.
 """
 
 import argparse
@@ -166,10 +167,21 @@ def main():
             print(f"{name} round {round_}: " + ", ".join(times), file=sys.stderr)
     folder = ROOT / "benchmarks" / f"results_{args.machine}"
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"{date}-fast.jsonl").write_text("".join(json.dumps(r) + "\n" for r in raw))
+    stem = next_free(folder, f"{date}-fast")
+    (folder / f"{stem}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in raw))
     table = render(args, best, machine, commit, date, has_tdoku)
-    (folder / f"{date}-fast.md").write_text(table)
+    (folder / f"{stem}.md").write_text(table)
     print(table)
+
+
+def next_free(folder, stem):
+    """`stem`, or `stem-2`, `stem-3`, ... : the first name no earlier run of
+    the day took, so a second run never overwrites the first."""
+    n, name = 1, stem
+    while (folder / f"{name}.jsonl").exists():
+        n += 1
+        name = f"{stem}-{n}"
+    return name
 
 
 def render(args, best, machine, commit, date, has_tdoku):

@@ -87,7 +87,7 @@ pub(crate) struct Board {
 }
 
 /// What propagation left to decide.
-enum Next {
+pub(crate) enum Next {
     /// Every cell is placed: a solution.
     Solved,
     /// Branch on one triad of a digit: first keep only `first` of word
@@ -116,14 +116,9 @@ impl Board {
     /// Built word by word rather than by placing each given: no branch per
     /// cell, which matters on easy puzzles (serg_benchmark: 8% less time).
     #[inline(always)]
-    pub(crate) fn from_givens(givens: &[u8; 81]) -> Option<Self> {
+    pub(crate) fn from_givens(isa: impl Isa, givens: &[u8; 81]) -> Option<Self> {
         // cells[v][b]: the cells of band b holding value v (0: the blanks).
-        let mut cells = [[0u32; 3]; 10];
-        for (b, band) in givens.chunks_exact(27).enumerate() {
-            for (x, &v) in band.iter().enumerate() {
-                cells.get_mut(usize::from(v))?[b] |= 1 << x;
-            }
-        }
+        let cells = isa.value_cells(givens)?;
         let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
         let mut board = Board::empty();
         board.open = cells[0];
@@ -401,7 +396,7 @@ impl Board {
                 found |= self.stack_rule(d)?;
             }
             if !found {
-                return Some(self.choose(pairs));
+                return Some(isa.choose(self, pairs));
             }
         }
     }
@@ -428,11 +423,14 @@ impl Board {
     /// fewest candidates. Measured (guesses per puzzle, forum_hardest_1106):
     /// 288 against 390 for the bivalue rule alone.
     ///
-    /// Once per node, so not inlined into the propagation loop (inlining it
-    /// cost 3% more instructions on serg_benchmark), and the same code at
-    /// every level: its one triad pattern comes from the tables.
-    #[inline(never)]
-    fn choose(&self, pairs: [u32; 3]) -> Next {
+    /// Once per node, so each level keeps it out of the propagation loop
+    /// (inlining it cost 3% more instructions on serg_benchmark) in a copy
+    /// of its own, compiled with the level's features: it counts bits, and
+    /// a portable build's baseline copy counted them without `popcnt`
+    /// (top95, AMD EPYC Zen 4, fastest pass: 7.07 µs, then 5.61 like a
+    /// native build).
+    #[inline(always)]
+    pub(crate) fn choose(&self, isa: impl Isa, pairs: [u32; 3]) -> Next {
         let mut totals = [0u32; 6];
         for row in &self.configs {
             for (total, &n) in totals.iter_mut().zip(row) {
@@ -452,7 +450,7 @@ impl Board {
                 // A triad of the first configuration that not every
                 // configuration uses: both branches then lose configurations.
                 let c = if u < 3 {
-                    CONFIGS[Scalar.triad_pattern(self.cand[4 * d + u]) as usize]
+                    CONFIGS[isa.triad_pattern(self.cand[4 * d + u]) as usize]
                 } else {
                     CONFIGS[Self::stack_pattern(self.stacks[d], u - 3)]
                 };
