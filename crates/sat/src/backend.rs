@@ -140,6 +140,12 @@ pub(crate) trait Backend: Send {
     /// Adds a clause (DIMACS literals).
     fn add_clause(&mut self, clause: &[Lit]);
 
+    /// Adds a clause for the next [`Backend::solve`] only (replacing any
+    /// earlier one), if the solver can (`false`: nothing was added).
+    fn constrain(&mut self, _clause: &[Lit]) -> bool {
+        false
+    }
+
     /// Solves the clauses so far with `assumptions` true, within `budget`.
     fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String>;
 
