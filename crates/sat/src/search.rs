@@ -6,8 +6,11 @@
 //! model's characteristic formula over the variables the puzzle leaves
 //! open). Blocking clauses carry an activation literal assumed true for
 //! this solve and fixed false after it, so a prepared solver forgets them
-//! before the next puzzle. Optimisation tightens an upper bound on the
-//! objective after every model until none is left.
+//! before the next puzzle; the one before the last call of a count (the
+//! second call of a count to 2) is a clause for that call only where the
+//! solver has such clauses (CaDiCaL's `constrain`), with no literal to
+//! retire. Optimisation tightens an upper bound on the objective after
+//! every model until none is left.
 
 use std::time::Instant;
 
