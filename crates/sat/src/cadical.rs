@@ -6,8 +6,9 @@
 //! its C functions itself (the `ccadical_*` symbols of `ccadical.h` and
 //! rustsat's exception-catching `_mem` variants) because rustsat's wrapper
 //! asks CaDiCaL for the failed assumptions after every unsatisfiable call,
-//! which the engine never reads (some 6% of a 17-clue puzzle's time), and
-//! has no room for a clause that lasts one call only.
+//! which the engine never reads (some 6% of a 17-clue puzzle's solve). A
+//! count's last blocking clause goes in as a `constrain` clause, valid for
+//! the one call it is handed over with.
 
 use std::ffi::{c_int, c_void, CStr};
 use std::ptr::NonNull;
@@ -174,15 +175,16 @@ impl Backend for Cadical {
         self.feed(ffi::ccadical_add_mem, 0);
     }
 
-    fn constrain(&mut self, clause: &[Lit]) -> bool {
-        for &lit in clause {
-            self.feed(ffi::ccadical_constrain_mem, lit);
-        }
-        self.feed(ffi::ccadical_constrain_mem, 0);
+    fn has_one_call_clauses(&self) -> bool {
         true
     }
 
-    fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String> {
+    fn solve(
+        &mut self,
+        assumptions: &[Lit],
+        one_call: Option<&[Lit]>,
+        budget: &Budget,
+    ) -> Result<Verdict, String> {
         // CaDiCaL's limits hold for the next call only; a budget of 0 would
         // mean "no limit" to it, so the caller stops before asking.
         for (name, left) in [
@@ -218,6 +220,14 @@ impl Backend for Cadical {
         };
         for &lit in assumptions {
             self.feed(ffi::ccadical_assume_mem, lit);
+        }
+        // Handed over only here, right before the call it is for: CaDiCaL
+        // keeps a constraint until a call uses it.
+        if let Some(clause) = one_call {
+            for &lit in clause {
+                self.feed(ffi::ccadical_constrain_mem, lit);
+            }
+            self.feed(ffi::ccadical_constrain_mem, 0);
         }
         // SAFETY: the solver is live and its clauses are complete.
         #[allow(unsafe_code)]

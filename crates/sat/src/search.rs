@@ -62,6 +62,8 @@ impl Session<'_> {
         let mut given = assumptions.len();
         let mut assignment = self.fixed.to_vec();
         let mut blocking: Vec<Lit> = Vec::with_capacity(self.open.len() + 1);
+        // Whether the next call takes `blocking` as a clause for it alone.
+        let mut one_call = false;
 
         let optimizing = request.mode == Mode::Optimize && self.objective.is_some();
         let cap = match request.mode {
@@ -77,7 +79,12 @@ impl Session<'_> {
                 break SearchEnd::Stopped(kind);
             }
             let budget = Budget::left(&request.limits, spent);
-            match self.solver.solve(&assumptions, &budget).map_err(failed)? {
+            let clause = one_call.then_some(&blocking[..]);
+            match self
+                .solver
+                .solve(&assumptions, clause, &budget)
+                .map_err(failed)?
+            {
                 Verdict::Unsat => break SearchEnd::Exhausted,
                 Verdict::Stopped => {
                     let spent = self.solver.counters() - before;
@@ -149,7 +156,8 @@ impl Session<'_> {
             }
             // The last solution to look for needs its blocking clause for
             // one call only, if the solver can hold such a clause.
-            if cap.is_some_and(|cap| count + 1 >= cap) && self.solver.constrain(&blocking) {
+            if cap.is_some_and(|cap| count + 1 >= cap) && self.solver.has_one_call_clauses() {
+                one_call = true;
                 continue;
             }
             let activation = match activation {
