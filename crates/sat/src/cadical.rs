@@ -32,7 +32,6 @@ mod ffi {
 
     pub type Terminate = unsafe extern "C" fn(state: *mut c_void) -> c_int;
 
-    #[allow(unsafe_code)]
     extern "C" {
         pub fn ccadical_init() -> *mut CCaDiCaL;
         pub fn ccadical_release(solver: *mut CCaDiCaL);
