@@ -4,12 +4,15 @@
 //!
 //! ```text
 //! cargo run --release -p sudokit-sat --features cadical --example bench_sat -- \
-//!     FILE [--spec sat:encoding=minimal] [--fresh] [--limit N]
+//!     FILE [--spec sat:encoding=minimal] [--fresh] [--limit N] [--once]
 //! ```
 //!
 //! By default one prepared solver serves the whole file, each puzzle's
 //! givens passed as assumptions; `--fresh` encodes every puzzle anew with
 //! its givens as unit clauses (a smaller formula, no reuse).
+//!
+//! `--once` times a single pass, for instruction counts under
+//! `valgrind --tool=callgrind` (where one pass may or may not pass 1 s).
 //!
 //! `bench_sat --cases KIND [--spec …]` instead times the conformance cases
 //! of one kind (`killer`: the cage encodings), each solved 101 times by a
@@ -24,7 +27,8 @@ use sudokit_sat::SatEngine;
 use sudokit_verify::check_grid;
 
 const MIN_BENCH_TIME: Duration = Duration::from_secs(1);
-const USAGE: &str = "usage: bench_sat FILE [--spec sat:OPTION...] [--fresh] [--limit N]\n       \
+const USAGE: &str =
+    "usage: bench_sat FILE [--spec sat:OPTION...] [--fresh] [--limit N] [--once]\n       \
                      bench_sat --cases KIND [--spec sat:OPTION...]";
 
 fn main() -> ExitCode {
@@ -36,11 +40,12 @@ fn main() -> ExitCode {
     if file == "--cases" {
         return time_cases(&args[1..]);
     }
-    let (mut spec, mut fresh, mut limit) = ("sat".to_string(), false, usize::MAX);
+    let (mut spec, mut fresh, mut limit, mut once) = ("sat".to_string(), false, usize::MAX, false);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
         match (flag.as_str(), rest.clone().next()) {
             ("--fresh", _) => fresh = true,
+            ("--once", _) => once = true,
             ("--spec", Some(s)) => spec = rest.next().cloned().unwrap_or_else(|| s.clone()),
             ("--limit", Some(n)) if n.parse::<usize>().is_ok() => {
                 limit = n.parse().unwrap_or(usize::MAX);
@@ -136,7 +141,7 @@ fn main() -> ExitCode {
         }
         elapsed += start.elapsed();
         passes += 1;
-        if elapsed >= MIN_BENCH_TIME {
+        if once || elapsed >= MIN_BENCH_TIME {
             break;
         }
     }

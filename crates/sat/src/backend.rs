@@ -140,8 +140,20 @@ pub(crate) trait Backend: Send {
     /// Adds a clause (DIMACS literals).
     fn add_clause(&mut self, clause: &[Lit]);
 
-    /// Solves the clauses so far with `assumptions` true, within `budget`.
-    fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String>;
+    /// Whether [`Backend::solve`] takes a clause for that call only.
+    fn has_one_call_clauses(&self) -> bool {
+        false
+    }
+
+    /// Solves the clauses so far with `assumptions` true, and `one_call`
+    /// too if given (a clause for this call only, where the solver has
+    /// them), within `budget`.
+    fn solve(
+        &mut self,
+        assumptions: &[Lit],
+        one_call: Option<&[Lit]>,
+        budget: &Budget,
+    ) -> Result<Verdict, String>;
 
     /// Whether variable `var` is true in the model of the last `Sat`.
     fn value(&self, var: u32) -> bool;

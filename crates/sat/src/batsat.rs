@@ -35,7 +35,15 @@ impl Backend for Batsat {
             .expect("BatSat accepts clauses between calls");
     }
 
-    fn solve(&mut self, assumptions: &[Lit], budget: &Budget) -> Result<Verdict, String> {
+    fn solve(
+        &mut self,
+        assumptions: &[Lit],
+        one_call: Option<&[Lit]>,
+        budget: &Budget,
+    ) -> Result<Verdict, String> {
+        if one_call.is_some() {
+            return Err("BatSat has no clause for one call only".into());
+        }
         self.solver.batsat_mut().cb_mut().check = budget
             .stop_check()
             .map(|check| std::cell::RefCell::new(Box::new(check) as Box<_>));

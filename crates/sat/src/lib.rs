@@ -66,7 +66,7 @@ mod engine;
 mod linear;
 mod search;
 mod staged;
-#[cfg(any(feature = "cadical", feature = "batsat"))]
+#[cfg(feature = "batsat")]
 mod through_rustsat;
 
 pub use backend::SolverKind;

@@ -6,8 +6,11 @@
 //! model's characteristic formula over the variables the puzzle leaves
 //! open). Blocking clauses carry an activation literal assumed true for
 //! this solve and fixed false after it, so a prepared solver forgets them
-//! before the next puzzle. Optimisation tightens an upper bound on the
-//! objective after every model until none is left.
+//! before the next puzzle; the one before the last call of a count (the
+//! second call of a count to 2) is a clause for that call only where the
+//! solver has such clauses (CaDiCaL's `constrain`), with no literal to
+//! retire. Optimisation tightens an upper bound on the objective after
+//! every model until none is left.
 
 use std::time::Instant;
 
@@ -27,8 +30,10 @@ pub(crate) struct Session<'a> {
     /// The puzzle's givens (and excluded candidates), assumed for this solve.
     pub assumptions: &'a [Lit],
     /// Model variables (indices) the givens leave open: what a blocking
-    /// clause mentions.
+    /// clause mentions, and all that is read of a model.
     pub open: &'a [usize],
+    /// Every variable's value where it is not open (index = variable).
+    pub fixed: &'a [i32],
     /// The next unused SAT variable (activation literals, objective bounds).
     pub next_var: &'a mut u32,
     /// The objective as a minimisation, if optimising one.
@@ -51,10 +56,14 @@ impl Session<'_> {
         };
         let started = Instant::now();
         let before = self.solver.counters();
-        let activation = self.fresh_var();
+        // Blocking clauses carry an activation literal, made for the first.
+        let mut activation: Option<Lit> = None;
         let mut assumptions = self.assumptions.to_vec();
-        assumptions.push(activation);
-        let given = assumptions.len();
+        let mut given = assumptions.len();
+        let mut assignment = self.fixed.to_vec();
+        let mut blocking: Vec<Lit> = Vec::with_capacity(self.open.len() + 1);
+        // Whether the next call takes `blocking` as a clause for it alone.
+        let mut one_call = false;
 
         let optimizing = request.mode == Mode::Optimize && self.objective.is_some();
         let cap = match request.mode {
@@ -70,7 +79,12 @@ impl Session<'_> {
                 break SearchEnd::Stopped(kind);
             }
             let budget = Budget::left(&request.limits, spent);
-            match self.solver.solve(&assumptions, &budget).map_err(failed)? {
+            let clause = one_call.then_some(&blocking[..]);
+            match self
+                .solver
+                .solve(&assumptions, clause, &budget)
+                .map_err(failed)?
+            {
                 Verdict::Unsat => break SearchEnd::Exhausted,
                 Verdict::Stopped => {
                     let spent = self.solver.counters() - before;
@@ -84,11 +98,22 @@ impl Session<'_> {
                 }
                 Verdict::Sat => {}
             }
-            let solver = &*self.solver;
-            let assignment = self
-                .encoded
-                .decode(|var| solver.value(var))
-                .ok_or_else(|| failed("a model of the formula decodes to no assignment".into()))?;
+            // The open variables' values (the others are fixed), and the
+            // clause "some open variable takes another value from now on".
+            blocking.clear();
+            for &var in self.open {
+                let solver = &*self.solver;
+                let (value, lit) = self.encoded.direct[var]
+                    .iter()
+                    .find(|&&(_, lit)| solver.value(lit as u32))
+                    .copied()
+                    .ok_or_else(|| {
+                        failed("a model of the formula decodes to no assignment".into())
+                    })?;
+                assignment[var] = value;
+                blocking.push(-lit);
+            }
+            let assignment = assignment.clone();
             count += 1;
             if optimizing {
                 let objective = self.objective.as_mut().expect("optimizing");
@@ -114,17 +139,6 @@ impl Session<'_> {
                 assumptions.extend(bound);
                 continue;
             }
-            // Some open variable takes another value from now on.
-            let mut blocking: Vec<Lit> = self
-                .open
-                .iter()
-                .map(|&var| {
-                    -self
-                        .encoded
-                        .lit(sudokit_model::VarId(var as u32), assignment[var])
-                        .expect("a decoded value has a literal")
-                })
-                .collect();
             if solutions.len() < request.keep {
                 solutions.push(assignment);
             }
@@ -140,11 +154,28 @@ impl Session<'_> {
                 // Nothing left open: this was the only model.
                 break SearchEnd::Exhausted;
             }
+            // The last solution to look for needs its blocking clause for
+            // one call only, if the solver can hold such a clause.
+            if cap.is_some_and(|cap| count + 1 >= cap) && self.solver.has_one_call_clauses() {
+                one_call = true;
+                continue;
+            }
+            let activation = match activation {
+                Some(activation) => activation,
+                None => {
+                    let fresh = self.fresh_var();
+                    assumptions.insert(given, fresh);
+                    given += 1;
+                    *activation.insert(fresh)
+                }
+            };
             blocking.push(-activation);
             self.solver.add_clause(&blocking);
         };
-        // Retire this solve's blocking clauses and bounds.
-        self.solver.add_clause(&[-activation]);
+        // Retire this solve's blocking clauses.
+        if let Some(activation) = activation {
+            self.solver.add_clause(&[-activation]);
+        }
 
         let spent = self.solver.counters() - before;
         let mut outcome = Outcome::finished(end, request.mode, count, solutions);

@@ -1,5 +1,6 @@
-//! What both backends do the same way through rustsat's solver traits:
-//! literals in, a verdict under assumptions out, a variable's value.
+//! BatSat through rustsat's solver traits: literals in, a verdict under
+//! assumptions out, a variable's value. (CaDiCaL has its own calls,
+//! `cadical.rs`.)
 
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
 use rustsat::types::{Lit as RsLit, TernaryVal};

@@ -177,3 +177,44 @@ fn a_big_grid_stops_on_the_clock_before_its_formula_is_built() {
         assert!(sudokit_verify::check_grid(&puzzle, &grid).is_valid());
     }
 }
+
+/// A count stopped by its decision budget just after its first solution,
+/// before the call that looks for a second, leaves nothing behind in the
+/// prepared solver: the same puzzle counted again without a limit has its
+/// one solution. (That second call's blocking clause is a one-call clause
+/// with CaDiCaL: one handed over and then not solved would bind the next
+/// call.)
+#[cfg(feature = "cadical")]
+#[test]
+fn a_count_stopped_between_its_calls_leaves_the_prepared_solver_clean() {
+    use sudokit_model::Limits;
+    use sudokit_puzzle::Puzzle;
+    // top95's first puzzle: unique, and some decisions to find.
+    let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let cells = text.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+    let puzzle = Puzzle::boxed(3, 3, cells).unwrap();
+    let mut candidates = Vec::new();
+    puzzle.cell_candidates(&mut candidates);
+    let engine = SatEngine::from_options(&["solver=cadical"]).unwrap();
+    // The decisions a fresh solver takes to the first solution.
+    let mut prepared = engine.prepare(&puzzle.to_model()).unwrap();
+    prepared.load(&candidates).unwrap();
+    let first = prepared.solve(&Request::new(Mode::First)).unwrap();
+    let decisions = first.stats.nodes.unwrap();
+    assert!(
+        decisions > 0,
+        "the puzzle needs no decision: the test says nothing"
+    );
+    for nodes in decisions.saturating_sub(2).max(1)..=decisions + 2 {
+        let mut prepared = engine.prepare(&puzzle.to_model()).unwrap();
+        prepared.load(&candidates).unwrap();
+        let limited = Limits::none().with_nodes(nodes);
+        prepared
+            .solve(&Request::new(Mode::CountUpTo(2)).with_limits(limited))
+            .unwrap();
+        let outcome = prepared.solve(&Request::new(Mode::CountUpTo(2))).unwrap();
+        assert_eq!(outcome.count, 1, "after a count stopped at {nodes} nodes");
+        let grid: Vec<u8> = outcome.solutions[0].iter().map(|&d| d as u8).collect();
+        assert!(sudokit_verify::check_grid(&puzzle, &grid).is_valid());
+    }
+}
