@@ -9,7 +9,7 @@
 
 use sudokit_model::StopCheck;
 
-use crate::isa::{Isa, Level, Scalar};
+use crate::isa::{at_level, Isa, Level, Scalar};
 use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIGS, KEEP, PERMUTATIONS};
 use crate::tally::Tally;
 
@@ -562,15 +562,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
         if self.cap == 0 {
             return true;
         }
-        match level {
-            Level::Scalar(isa) => isa.dfs(self, board, 0),
-            #[cfg(target_arch = "x86_64")]
-            Level::Avx2(isa) => isa.dfs(self, board, 0),
-            #[cfg(target_arch = "x86_64")]
-            Level::Avx2Pext(isa) => isa.dfs(self, board, 0),
-            #[cfg(target_arch = "x86_64")]
-            Level::Avx512Pext(isa) => isa.dfs(self, board, 0),
-        }
+        at_level!(level, isa => isa.dfs(self, board, 0))
     }
 
     /// The search from `board` on, `depth` guesses down: propagate, then

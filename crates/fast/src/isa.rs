@@ -263,6 +263,23 @@ level!(
     pext: true
 );
 
+/// `$body` with `$isa` bound to `$level`'s marker: one copy of `$body`
+/// per level, each calling that level's code.
+macro_rules! at_level {
+    ($level:expr, $isa:ident => $body:expr) => {
+        match $level {
+            Level::Scalar($isa) => $body,
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2($isa) => $body,
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx2Pext($isa) => $body,
+            #[cfg(target_arch = "x86_64")]
+            Level::Avx512Pext($isa) => $body,
+        }
+    };
+}
+pub(crate) use at_level;
+
 /// A level the search can run at, with the proof (its marker) that this
 /// CPU has its features.
 #[derive(Clone, Copy, Debug)]
@@ -336,15 +353,7 @@ impl Level {
 
     /// [`Board::from_givens`] at this level.
     pub(crate) fn board(self, givens: &[u8; 81]) -> Option<Board> {
-        match self {
-            Level::Scalar(isa) => isa.board(givens),
-            #[cfg(target_arch = "x86_64")]
-            Level::Avx2(isa) => isa.board(givens),
-            #[cfg(target_arch = "x86_64")]
-            Level::Avx2Pext(isa) => isa.board(givens),
-            #[cfg(target_arch = "x86_64")]
-            Level::Avx512Pext(isa) => isa.board(givens),
-        }
+        at_level!(self, isa => isa.board(givens))
     }
 
     /// The level's name, for tests and benchmarks.
@@ -447,15 +456,7 @@ mod tests {
                     }
                 }
                 for level in Level::available() {
-                    let got = match level {
-                        Level::Scalar(isa) => isa.triad_pattern(word),
-                        #[cfg(target_arch = "x86_64")]
-                        Level::Avx2(isa) => isa.triad_pattern(word),
-                        #[cfg(target_arch = "x86_64")]
-                        Level::Avx2Pext(isa) => isa.triad_pattern(word),
-                        #[cfg(target_arch = "x86_64")]
-                        Level::Avx512Pext(isa) => isa.triad_pattern(word),
-                    };
+                    let got = at_level!(level, isa => isa.triad_pattern(word));
                     assert_eq!(got, expected, "word {word:#o} at {}", level.name());
                 }
             }
@@ -479,15 +480,7 @@ mod tests {
             let expected = value_cells_by_cell(grid);
             assert_eq!(expected.is_some(), grid.iter().all(|&v| v <= 9));
             for level in Level::available() {
-                let got = match level {
-                    Level::Scalar(isa) => isa.value_cells(grid),
-                    #[cfg(target_arch = "x86_64")]
-                    Level::Avx2(isa) => isa.value_cells(grid),
-                    #[cfg(target_arch = "x86_64")]
-                    Level::Avx2Pext(isa) => isa.value_cells(grid),
-                    #[cfg(target_arch = "x86_64")]
-                    Level::Avx512Pext(isa) => isa.value_cells(grid),
-                };
+                let got = at_level!(level, isa => isa.value_cells(grid));
                 assert_eq!(got, expected, "{grid:?} at {}", level.name());
             }
         }
