@@ -75,109 +75,142 @@ fn alone(x: u32, first: u32, step: u32) -> u32 {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub(crate) fn triad_counts_avx2(cand: &[u32; 36]) -> TriadCounts {
-    use core::arch::x86_64::*;
-    #[allow(unsafe_code)]
-    // SAFETY: each load reads four words of `cand` (4 * d + 3 < 36); the
-    // caller saw the CPU's AVX2.
-    unsafe {
-        let lanes = |v: [u32; 8]| _mm256_loadu_si256(v.as_ptr().cast());
-        let triads = lanes(LANE_TRIADS);
-        let first = lanes(FIRST);
-        let cell = lanes([1, 1, 1, 1, 9, 9, 9, 9]);
-        let cell2 = lanes([2, 2, 2, 2, 18, 18, 18, 18]);
-        let step = lanes([3, 3, 3, 3, 1, 1, 1, 1]);
-        let step2 = lanes([6, 6, 6, 6, 2, 2, 2, 2]);
-        let zero = _mm256_setzero_si256();
-        let (mut o1, mut o2, mut o3, mut o4) = (zero, zero, zero, zero);
-        let (mut f1, mut f2, mut f3) = (zero, zero, zero);
-        for d in 0..9 {
-            let w = _mm256_broadcastsi128_si256(_mm_loadu_si128(cand.as_ptr().add(4 * d).cast()));
-            let x = _mm256_and_si256(
-                _mm256_or_si256(
-                    w,
-                    _mm256_or_si256(_mm256_srlv_epi32(w, cell), _mm256_srlv_epi32(w, cell2)),
-                ),
-                triads,
-            );
-            let b0 = _mm256_and_si256(x, first);
-            let b1 = _mm256_and_si256(_mm256_srlv_epi32(x, step), first);
-            let b2 = _mm256_and_si256(_mm256_srlv_epi32(x, step2), first);
-            let one = _mm256_andnot_si256(
-                _mm256_and_si256(b0, _mm256_and_si256(b1, b2)),
-                _mm256_xor_si256(b0, _mm256_xor_si256(b1, b2)),
-            );
-            let spread = _mm256_or_si256(
-                one,
-                _mm256_or_si256(_mm256_sllv_epi32(one, step), _mm256_sllv_epi32(one, step2)),
-            );
-            let f = _mm256_and_si256(x, spread);
-            o4 = _mm256_or_si256(o4, _mm256_and_si256(o3, x));
-            o3 = _mm256_or_si256(o3, _mm256_and_si256(o2, x));
-            o2 = _mm256_or_si256(o2, _mm256_and_si256(o1, x));
-            o1 = _mm256_or_si256(o1, x);
-            f3 = _mm256_or_si256(f3, _mm256_and_si256(f2, f));
-            f2 = _mm256_or_si256(f2, _mm256_and_si256(f1, f));
-            f1 = _mm256_or_si256(f1, f);
-        }
-        let store = |v| {
-            let mut out = [0u32; 8];
-            _mm256_storeu_si256(out.as_mut_ptr().cast(), v);
-            out
-        };
-        TriadCounts {
-            open3: store(o3),
-            open4: store(o4),
-            forced3: store(f3),
-        }
-    }
+    triad_counts_vector::<Avx2Logic>(cand)
 }
 
 /// [`triad_counts_avx2`] with AVX-512VL's three-input logic, on the same
 /// 256-bit vectors (no 512-bit registers, which some Intel CPUs pay for in
-/// clock speed): 20 instructions a digit instead of 33. Callers must have
+/// clock speed): 20 instructions a digit instead of 31. Callers must have
 /// checked for AVX2, AVX-512F and AVX-512VL.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub(crate) fn triad_counts_avx512(cand: &[u32; 36]) -> TriadCounts {
-    use core::arch::x86_64::*;
-    // Truth tables of `_mm256_ternarylogic_epi32(a, b, c)`.
-    const OR_AND: i32 = 0xA8; // (a | b) & c
-    const OR_ANDED: i32 = 0xF8; // a | (b & c)
-    const ONE_OF_THREE: i32 = 0x16; // odd parity, not all three
+    triad_counts_vector::<Avx512Logic>(cand)
+}
+
+#[cfg(target_arch = "x86_64")]
+use core::arch::x86_64::*;
+
+/// The three-input functions of the vector count: AVX2 builds each from
+/// two-input instructions, AVX-512VL has each as one.
+///
+/// # Safety
+///
+/// Callers must have checked that the CPU has the implementation's
+/// instructions (AVX2; AVX-512F and AVX-512VL for [`Avx512Logic`]).
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+trait Logic {
+    /// `(a | b) & c`
+    unsafe fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i;
+    /// `a | (b & c)`
+    unsafe fn or_anded(a: __m256i, b: __m256i, c: __m256i) -> __m256i;
+    /// Set in an odd number of the three and not in all: exactly one.
+    unsafe fn one_of_three(a: __m256i, b: __m256i, c: __m256i) -> __m256i;
+}
+
+#[cfg(target_arch = "x86_64")]
+struct Avx2Logic;
+
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+impl Logic for Avx2Logic {
+    #[inline(always)]
+    unsafe fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        // SAFETY: the caller saw the CPU's AVX2 (see `Logic`).
+        unsafe { _mm256_and_si256(_mm256_or_si256(a, b), c) }
+    }
+
+    #[inline(always)]
+    unsafe fn or_anded(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        // SAFETY: the caller saw the CPU's AVX2 (see `Logic`).
+        unsafe { _mm256_or_si256(a, _mm256_and_si256(b, c)) }
+    }
+
+    #[inline(always)]
+    unsafe fn one_of_three(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        // SAFETY: the caller saw the CPU's AVX2 (see `Logic`).
+        unsafe {
+            _mm256_andnot_si256(
+                _mm256_and_si256(a, _mm256_and_si256(b, c)),
+                _mm256_xor_si256(a, _mm256_xor_si256(b, c)),
+            )
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+struct Avx512Logic;
+
+/// `_mm256_ternarylogic_epi32`'s inputs as truth-table columns: a
+/// function of them, bit by bit, is the table that computes it.
+#[cfg(target_arch = "x86_64")]
+const A: u8 = 0xF0;
+#[cfg(target_arch = "x86_64")]
+const B: u8 = 0xCC;
+#[cfg(target_arch = "x86_64")]
+const C: u8 = 0xAA;
+
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+impl Logic for Avx512Logic {
+    #[inline(always)]
+    unsafe fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        const T: i32 = ((A | B) & C) as i32;
+        // SAFETY: the caller saw AVX-512F and VL (see `Logic`).
+        unsafe { _mm256_ternarylogic_epi32::<T>(a, b, c) }
+    }
+
+    #[inline(always)]
+    unsafe fn or_anded(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        const T: i32 = (A | (B & C)) as i32;
+        // SAFETY: the caller saw AVX-512F and VL (see `Logic`).
+        unsafe { _mm256_ternarylogic_epi32::<T>(a, b, c) }
+    }
+
+    #[inline(always)]
+    unsafe fn one_of_three(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        const T: i32 = ((A ^ B ^ C) & !(A & B & C)) as i32;
+        // SAFETY: the caller saw AVX-512F and VL (see `Logic`).
+        unsafe { _mm256_ternarylogic_epi32::<T>(a, b, c) }
+    }
+}
+
+/// [`TriadCounts`] in one 256-bit vector, lanes as [`LANE_TRIADS`].
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn triad_counts_vector<L: Logic>(cand: &[u32; 36]) -> TriadCounts {
     #[allow(unsafe_code)]
-    // SAFETY: as for `triad_counts_avx2`, and the caller saw AVX-512F/VL.
+    // SAFETY: each load reads four words of `cand` (4 * d + 3 < 36), each
+    // store eight words of its own array; the caller saw the CPU's AVX2.
     unsafe {
         let lanes = |v: [u32; 8]| _mm256_loadu_si256(v.as_ptr().cast());
-        let triads = lanes(LANE_TRIADS);
-        let first = lanes(FIRST);
-        let cell = lanes([1, 1, 1, 1, 9, 9, 9, 9]);
-        let cell2 = lanes([2, 2, 2, 2, 18, 18, 18, 18]);
-        let step = lanes([3, 3, 3, 3, 1, 1, 1, 1]);
-        let step2 = lanes([6, 6, 6, 6, 2, 2, 2, 2]);
+        let (triads, first) = (lanes(LANE_TRIADS), lanes(FIRST));
+        let cell = lanes([
+            CELL[0], CELL[0], CELL[0], CELL[0], CELL[1], CELL[1], CELL[1], CELL[1],
+        ]);
+        let step = lanes([
+            STEP[0], STEP[0], STEP[0], STEP[0], STEP[1], STEP[1], STEP[1], STEP[1],
+        ]);
+        let (cell2, step2) = (_mm256_add_epi32(cell, cell), _mm256_add_epi32(step, step));
         let zero = _mm256_setzero_si256();
         let (mut o1, mut o2, mut o3, mut o4) = (zero, zero, zero, zero);
         let (mut f1, mut f2, mut f3) = (zero, zero, zero);
         for d in 0..9 {
             let w = _mm256_broadcastsi128_si256(_mm_loadu_si128(cand.as_ptr().add(4 * d).cast()));
             let rest = _mm256_or_si256(_mm256_srlv_epi32(w, cell), _mm256_srlv_epi32(w, cell2));
-            let x = _mm256_ternarylogic_epi32::<OR_AND>(w, rest, triads);
-            let one = _mm256_and_si256(
-                _mm256_ternarylogic_epi32::<ONE_OF_THREE>(
-                    x,
-                    _mm256_srlv_epi32(x, step),
-                    _mm256_srlv_epi32(x, step2),
-                ),
-                first,
-            );
+            let x = L::or_and(w, rest, triads);
+            let (x1, x2) = (_mm256_srlv_epi32(x, step), _mm256_srlv_epi32(x, step2));
+            let one = _mm256_and_si256(L::one_of_three(x, x1, x2), first);
             let spread =
                 _mm256_or_si256(_mm256_sllv_epi32(one, step), _mm256_sllv_epi32(one, step2));
-            let f = _mm256_ternarylogic_epi32::<OR_AND>(one, spread, x);
-            o4 = _mm256_ternarylogic_epi32::<OR_ANDED>(o4, o3, x);
-            o3 = _mm256_ternarylogic_epi32::<OR_ANDED>(o3, o2, x);
-            o2 = _mm256_ternarylogic_epi32::<OR_ANDED>(o2, o1, x);
+            let f = L::or_and(one, spread, x);
+            o4 = L::or_anded(o4, o3, x);
+            o3 = L::or_anded(o3, o2, x);
+            o2 = L::or_anded(o2, o1, x);
             o1 = _mm256_or_si256(o1, x);
-            f3 = _mm256_ternarylogic_epi32::<OR_ANDED>(f3, f2, f);
-            f2 = _mm256_ternarylogic_epi32::<OR_ANDED>(f2, f1, f);
+            f3 = L::or_anded(f3, f2, f);
+            f2 = L::or_anded(f2, f1, f);
             f1 = _mm256_or_si256(f1, f);
         }
         let store = |v| {
