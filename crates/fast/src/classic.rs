@@ -1,6 +1,8 @@
 //! The 9×9 hot loop: one digit's candidates per band in one `u32`, the
 //! triad rule for locked candidates in both directions, naked singles by
-//! bit-sliced counting, and depth-first search on copied boards.
+//! bit-sliced counting, hidden and naked triads (three digits to three
+//! cells where a row or column crosses a box), and depth-first search on
+//! copied boards.
 //!
 //! The board is 36 + 2 + 3 + 9 words and 54 bytes (256 bytes), so a guess
 //! copies it and a dead end simply drops the copy: no undo trail. Only
@@ -12,19 +14,29 @@ use sudokit_model::StopCheck;
 use crate::isa::{at_level, Isa, Level, Scalar};
 use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIGS, KEEP, PERMUTATIONS};
 use crate::tally::Tally;
+use crate::triad_count::LANE_TRIADS;
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
 
 /// The branching rule splits a band or stack only when its digits have at
 /// most this many configurations in total (nine when settled). Looser units
-/// are better split by a cell: the propagation does not count digits per
-/// triad, so on a nearly empty grid triad splits pile up four digits in a
-/// three-cell triad and find out very late (an empty grid took 1940
-/// guesses to a first solution with no bound, 393 with 24). Measured on
-/// forum_hardest_1106 (guesses per puzzle): 9 (never split) 391, 14 340,
-/// 18 299, 24 288, 30 288.
+/// are better split by a cell: without the cardinality rules, on a nearly
+/// empty grid triad splits pile up four digits in a three-cell triad and
+/// find out very late (an empty grid took 1940 guesses to a first solution
+/// with no bound, 393 with 24). Measured then on forum_hardest_1106
+/// (guesses per puzzle): 9 (never split) 391, 14 340, 18 299, 24 288, 30
+/// 288; with the cardinality rules: 18 247.9, 24 228.5, 30 or more 225.2.
 const SPLIT_MAX: u32 = 24;
+
+/// The cardinality rules run only while at least this many cells are open.
+/// Below it they rarely find anything: on serg_benchmark, 1–3% of their
+/// calls with 10–39 open cells removed a candidate, 11% with 40–49 (on
+/// forum_hardest_1106: 14–17%, then 19–23%), and a call is some 350
+/// instructions (callgrind, AVX2). Guesses per puzzle, 1106 / serg: run at
+/// every node 224.2 / 8.21, from 40 open cells 228.5 / 8.35, never 287.9 /
+/// 9.04.
+const CARDINALITY_MIN_OPEN: u32 = 40;
 
 /// The lowest cell of each triad of a band word.
 pub(crate) const TRIAD_LOW: u32 = 0o111_111_111;
@@ -223,6 +235,12 @@ impl Board {
         self.cand[j] &= !gone;
     }
 
+    /// How many cells are not placed yet.
+    #[inline(always)]
+    fn open_cells(&self) -> u32 {
+        self.open.iter().map(|w| w.count_ones()).sum()
+    }
+
     /// The digits of a solved board, row-major, 1..=9.
     pub(crate) fn digits(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
@@ -332,8 +350,9 @@ impl Board {
     /// to branch on, or that the board is solved.
     ///
     /// Order: the band rule on every changed word until nothing changes, then
-    /// naked singles, then the stack rule; the cheaper, more productive rules
-    /// run first and the loop restarts whenever one of them removes anything.
+    /// naked singles, then the stack rule, then the cardinality rules; the
+    /// cheaper, more productive rules run first and the loop restarts
+    /// whenever one of them removes anything.
     // Inlined into the search loop, its one hot caller, as the compiler
     // chose by itself until unrelated code moved its heuristics (1-2%).
     #[inline(always)]
@@ -395,10 +414,82 @@ impl Board {
                 touched &= touched - 1;
                 found |= self.stack_rule(d)?;
             }
-            if !found {
+            // The cardinality rules last: the dearest, and the least often useful.
+            if !found
+                && (self.open_cells() < CARDINALITY_MIN_OPEN || !self.triad_cardinality(isa)?)
+            {
                 return Some(isa.choose(self, pairs));
             }
         }
+    }
+
+    /// The triad cardinality rules. The three cells where a row or a column
+    /// crosses a box (a triad) hold three distinct digits: a triad open to
+    /// fewer than three digits is a contradiction; three digits forced into
+    /// a triad leave no room there for the others (a hidden triad); and a
+    /// triad open to only three digits takes all three, so they leave the
+    /// rest of its row (or column) and box (a naked triad). A digit is
+    /// forced into a triad when no other triad of its row (no other column
+    /// of its stack, in that band) is open to it. tdoku's propagation has
+    /// both. `None` on a contradiction, else whether a candidate went.
+    #[inline(always)]
+    fn triad_cardinality(&mut self, isa: impl Isa) -> Option<bool> {
+        let c = isa.triad_counts(&self.cand);
+        let (mut hidden, mut naked, mut short) = ([0u32; 8], [0u32; 8], 0);
+        for k in 0..8 {
+            short |= LANE_TRIADS[k] & !c.open3[k];
+            // Forced in, with a fourth digit still open there.
+            hidden[k] = c.forced3[k] & c.open4[k];
+            // Open to three, not all of them forced in yet.
+            naked[k] = c.open3[k] & !c.open4[k] & !c.forced3[k];
+        }
+        if short != 0 {
+            return None;
+        }
+        if hidden.iter().chain(&naked).all(|&m| m == 0) {
+            return Some(false);
+        }
+        for b in 0..3 {
+            for t in bits(hidden[b]) {
+                let triad = 7 << t;
+                let row = 0x1FF << (9 * (t / 9));
+                for d in 0..9 {
+                    // Not forced here: another triad of the row is open.
+                    if self.cand[4 * d + b] & row & !triad != 0 {
+                        self.remove(4 * d + b, triad);
+                    }
+                }
+            }
+            for t in bits(naked[b]) {
+                let triad = 7 << t;
+                let row_and_box = (0x1FF << (9 * (t / 9))) | COLUMNS[7 << (3 * (t % 9 / 3))];
+                for d in 0..9 {
+                    if self.cand[4 * d + b] & triad != 0 {
+                        self.remove(4 * d + b, row_and_box & !triad);
+                    }
+                }
+            }
+            for c in bits(hidden[4 + b]) {
+                let column = COLUMNS[1 << c];
+                let stack = COLUMNS[7 << (3 * (c / 3))];
+                for d in 0..9 {
+                    if self.cand[4 * d + b] & stack & !column != 0 {
+                        self.remove(4 * d + b, column);
+                    }
+                }
+            }
+            for c in bits(naked[4 + b]) {
+                let column = COLUMNS[1 << c];
+                let stack = COLUMNS[7 << (3 * (c / 3))];
+                for d in 0..9 {
+                    if self.cand[4 * d + b] & column != 0 {
+                        self.remove(4 * d + b, stack & !column);
+                        self.remove_in_other_bands(d, b, column);
+                    }
+                }
+            }
+        }
+        Some(self.dirty != 0)
     }
 
     /// The pattern (bands × columns) of stack `s` in `f`, the columns a
@@ -522,6 +613,16 @@ impl Board {
     }
 }
 
+/// The positions of the set bits of `m`, lowest first.
+#[inline(always)]
+fn bits(mut m: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let bit = (m != 0).then(|| m.trailing_zeros());
+        m &= m.wrapping_sub(1);
+        bit
+    })
+}
+
 /// The cells of band word `a` that are the only cell of their triad.
 #[inline(always)]
 fn alone_in_triad(a: u32) -> u32 {
@@ -635,6 +736,83 @@ pub(crate) fn root_masks(mut board: Board) -> Option<[u16; 81]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What one run of the cardinality rules leaves of `masks` (bit d for
+    /// digit d+1, row-major), at every level, which must agree.
+    fn after_triad_cardinality(masks: &[u64; 81]) -> [u16; 81] {
+        let results: Vec<_> = Level::available()
+            .into_iter()
+            .map(|level| {
+                let mut board = Board::from_candidates(masks).unwrap();
+                assert_eq!(
+                    at_level!(level, isa => board.triad_cardinality(isa)),
+                    Some(true)
+                );
+                board.masks()
+            })
+            .collect();
+        assert!(results.windows(2).all(|w| w[0] == w[1]));
+        results[0]
+    }
+
+    #[test]
+    fn three_digits_forced_into_a_triad_fill_it() {
+        // Digits 1, 2, 3 can go nowhere in row 1 but its first three cells.
+        let mut masks = [0x1FFu64; 81];
+        for mask in &mut masks[3..9] {
+            *mask = 0x1F8;
+        }
+        let mut expected = masks.map(|m| m as u16);
+        for mask in &mut expected[..3] {
+            *mask = 0b111;
+        }
+        assert_eq!(after_triad_cardinality(&masks), expected);
+    }
+
+    #[test]
+    fn three_digits_forced_into_a_column_triad_fill_it() {
+        // In the top left box, digits 1, 2, 3 can go only in column 1.
+        let mut masks = [0x1FFu64; 81];
+        for cell in [1, 2, 10, 11, 19, 20] {
+            masks[cell] = 0x1F8;
+        }
+        let mut expected = masks.map(|m| m as u16);
+        for cell in [0, 9, 18] {
+            expected[cell] = 0b111;
+        }
+        assert_eq!(after_triad_cardinality(&masks), expected);
+    }
+
+    #[test]
+    fn a_triad_open_to_three_digits_takes_them_from_its_row_and_box() {
+        // Row 1's first three cells can hold only 1, 2 and 3.
+        let mut masks = [0x1FFu64; 81];
+        for mask in &mut masks[..3] {
+            *mask = 0b111;
+        }
+        let mut expected = masks.map(|m| m as u16);
+        for cell in (3..9).chain([9, 10, 11, 18, 19, 20]) {
+            expected[cell] = 0x1F8;
+        }
+        assert_eq!(after_triad_cardinality(&masks), expected);
+    }
+
+    #[test]
+    fn a_column_triad_open_to_three_digits_takes_them_from_its_column_and_box() {
+        // The top three cells of column 1 can hold only 4, 5 and 6.
+        let mut masks = [0x1FFu64; 81];
+        for cell in [0, 9, 18] {
+            masks[cell] = 0b111_000;
+        }
+        let mut expected = masks.map(|m| m as u16);
+        for cell in [1, 2, 10, 11, 19, 20]
+            .into_iter()
+            .chain((3..9).map(|r| 9 * r))
+        {
+            expected[cell] = 0x1FF & !0b111_000;
+        }
+        assert_eq!(after_triad_cardinality(&masks), expected);
+    }
 
     #[test]
     fn alone_in_triad_keeps_the_lone_cells() {

@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 #[cfg(target_arch = "x86_64")]
 use crate::classic::TRIAD_LOW;
 use crate::classic::{Board, Next, Search};
+use crate::triad_count::TriadCounts;
 
 /// What the search needs of an instruction set: how a band word's triad
 /// pattern is gathered, and the search step compiled with its features.
@@ -30,6 +31,10 @@ pub(crate) trait Isa: Copy {
     /// holding it, as band words (`[v][band]`). `None` when a value is
     /// above 9.
     fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]>;
+
+    /// How many digits each triad is open to and forced into (see
+    /// `triad_count.rs`).
+    fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts;
 
     /// [`Board::choose`], the branching rule, compiled for this instruction
     /// set and not inlined into the step.
@@ -58,6 +63,11 @@ impl Isa for Scalar {
     #[inline(always)]
     fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
         value_cells_by_cell(givens)
+    }
+
+    #[inline(always)]
+    fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts {
+        crate::triad_count::triad_counts_by_lane(cand)
     }
 
     #[inline(never)]
@@ -155,7 +165,7 @@ pub(crate) struct Avx512Pext(());
 macro_rules! level {
     (
         $marker:ident, $step:ident, $choose:ident, $board:ident, $features:literal,
-        pext: $pext:literal
+        pext: $pext:literal, triads: $triads:path
     ) => {
         #[target_feature(enable = $features)]
         fn $board(isa: $marker, givens: &[u8; 81]) -> Option<Board> {
@@ -196,6 +206,11 @@ macro_rules! level {
             #[inline(always)]
             fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
                 value_cells_avx2(givens)
+            }
+
+            #[inline(always)]
+            fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts {
+                $triads(cand)
             }
 
             #[inline(always)]
@@ -241,7 +256,7 @@ level!(
     choose_avx2,
     board_avx2,
     "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2",
-    pext: false
+    pext: false, triads: crate::triad_count::triad_counts_avx2
 );
 #[cfg(target_arch = "x86_64")]
 level!(
@@ -250,7 +265,7 @@ level!(
     choose_avx2_pext,
     board_avx2_pext,
     "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2",
-    pext: true
+    pext: true, triads: crate::triad_count::triad_counts_avx2
 );
 #[cfg(target_arch = "x86_64")]
 level!(
@@ -260,7 +275,7 @@ level!(
     board_avx512_pext,
     "avx,avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt,sse3,ssse3,sse4.1,sse4.2,\
      avx512f,avx512bw,avx512cd,avx512dq,avx512vl",
-    pext: true
+    pext: true, triads: crate::triad_count::triad_counts_avx512
 );
 
 /// `$body` with `$isa` bound to `$level`'s marker: one copy of `$body`
