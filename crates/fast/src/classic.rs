@@ -522,6 +522,10 @@ impl Board {
     /// native build).
     #[inline(always)]
     pub(crate) fn choose(&self, isa: impl Isa, pairs: [u32; 3]) -> Next {
+        // Every count to two meets solved boards: no totals for them.
+        if self.open == [0; 3] {
+            return Next::Solved;
+        }
         let mut totals = [0u32; 6];
         for row in &self.configs {
             for (total, &n) in totals.iter_mut().zip(row) {
