@@ -36,6 +36,10 @@ pub(crate) trait Isa: Copy {
     /// `triad_count.rs`).
     fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts;
 
+    /// Where each digit's givens forbid it, or `None` on a clash (see
+    /// `given_peers.rs`).
+    fn given_peers(self, given: &[u32; 40]) -> Option<[u32; 40]>;
+
     /// [`Board::choose`], the branching rule, compiled for this instruction
     /// set and not inlined into the step.
     fn choose(self, board: &Board, pairs: [u32; 3]) -> Next;
@@ -68,6 +72,11 @@ impl Isa for Scalar {
     #[inline(always)]
     fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts {
         crate::triad_count::triad_counts_by_lane(cand)
+    }
+
+    #[inline(always)]
+    fn given_peers(self, given: &[u32; 40]) -> Option<[u32; 40]> {
+        crate::given_peers::given_peers_by_word(given)
     }
 
     #[inline(never)]
@@ -211,6 +220,11 @@ macro_rules! level {
             #[inline(always)]
             fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts {
                 $triads(cand)
+            }
+
+            #[inline(always)]
+            fn given_peers(self, given: &[u32; 40]) -> Option<[u32; 40]> {
+                crate::given_peers::given_peers_avx2(given)
             }
 
             #[inline(always)]

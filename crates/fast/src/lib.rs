@@ -57,6 +57,7 @@
 mod classic;
 mod direct;
 mod generic;
+mod given_peers;
 mod isa;
 mod tables;
 mod tally;
@@ -320,4 +321,15 @@ fn mask_values(mask: u64) -> Vec<i32> {
         .filter(|d| mask >> d & 1 == 1)
         .map(|d| d + 1)
         .collect()
+}
+
+/// A fixed pseudo-random stream for the unit tests (xorshift64).
+#[cfg(test)]
+pub(crate) fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
 }

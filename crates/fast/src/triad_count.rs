@@ -267,14 +267,9 @@ mod tests {
 
     #[test]
     fn every_level_counts_as_the_definition_does() {
-        // Random band words, sparse to dense (xorshift, fixed seed).
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state as u32
-        };
+        // Random band words, sparse to dense.
+        let mut random = crate::xorshift(0x9E37_79B9_7F4A_7C15);
+        let mut next = move || random() as u32;
         for round in 0..2000 {
             let mut cand = [0u32; 36];
             for (i, word) in cand.iter_mut().enumerate() {
