@@ -9,6 +9,8 @@
 //! other triad of that row is open to it (into a column triad: no other
 //! column of that stack in that band).
 
+use crate::classic::TRIAD_LOW;
+
 /// Bit-sliced counts: which triads are open to at least three and at
 /// least four digits, and have at least three digits forced into them.
 #[derive(Clone, Copy, Debug, Default)]
@@ -20,7 +22,7 @@ pub(crate) struct TriadCounts {
 
 /// Every triad of each lane.
 pub(crate) const LANE_TRIADS: [u32; 8] = [ROWS, ROWS, ROWS, 0, COLS, COLS, COLS, 0];
-const ROWS: u32 = 0o111_111_111;
+const ROWS: u32 = TRIAD_LOW;
 const COLS: u32 = 0x1FF;
 /// How far apart the cells of a triad are, and the triads of one row
 /// (one stack).
