@@ -12,7 +12,7 @@
 use sudokit_model::StopCheck;
 
 use crate::isa::{at_level, Isa, Level, Scalar};
-use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIGS, CONFIG_COUNTS, KEEP, PERMUTATIONS};
+use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIG_COUNTS, KEEP, SPLIT_TRIAD};
 use crate::tally::Tally;
 use crate::triad_count::LANE_TRIADS;
 
@@ -513,9 +513,13 @@ impl Board {
                 *total += u32::from(n);
             }
         }
-        let unit = (0..6)
-            .filter(|&u| (10..=SPLIT_MAX).contains(&totals[u]))
-            .min_by_key(|&u| totals[u]);
+        // The first unsettled unit with the fewest.
+        let (mut unit, mut fewest) = (None, SPLIT_MAX + 1);
+        for (u, &total) in totals.iter().enumerate() {
+            if (10..fewest).contains(&total) {
+                (unit, fewest) = (Some(u), total);
+            }
+        }
         if let Some(u) = unit {
             let count = |d: usize| self.configs[d][u];
             let d = (0..9)
@@ -523,17 +527,12 @@ impl Board {
                 .or_else(|| (0..9).find(|&d| count(d) == 3))
                 .or_else(|| (0..9).find(|&d| count(d) > 3));
             if let Some(d) = d {
-                // A triad of the first configuration that not every
-                // configuration uses: both branches then lose configurations.
-                let c = if u < 3 {
-                    CONFIGS[isa.triad_pattern(self.cand[4 * d + u]) as usize]
+                let pattern = if u < 3 {
+                    isa.triad_pattern(self.cand[4 * d + u])
                 } else {
-                    CONFIGS[isa.stack_pattern(self.stacks[d], u - 3) as usize]
+                    isa.stack_pattern(self.stacks[d], u - 3)
                 };
-                let common = (0..6)
-                    .filter(|&k| c >> k & 1 == 1)
-                    .fold(0x1FF, |acc, k| acc & PERMUTATIONS[k]);
-                let t = (PERMUTATIONS[c.trailing_zeros() as usize] & !common).trailing_zeros();
+                let t = SPLIT_TRIAD[pattern as usize];
                 let (row, col) = (t as usize / 3, t as usize % 3);
                 let (b, line, triad) = if u < 3 {
                     (u, 0x1FF << (9 * row), 0b111 << (9 * row + 3 * col))

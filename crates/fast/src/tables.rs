@@ -90,6 +90,32 @@ pub(crate) const CONFIG_COUNTS: [u8; 512] = {
     table
 };
 
+/// `SPLIT_TRIAD[p]`: for a pattern `p` with two or more configurations,
+/// the triad (bit `3 * row + column`) of its first configuration that not
+/// every configuration uses. The branching rule splits there (the digit is
+/// not in that triad, or it is), so both branches lose configurations.
+pub(crate) static SPLIT_TRIAD: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut p = 0;
+    while p < 512 {
+        let configs = CONFIGS[p];
+        if configs.count_ones() >= 2 {
+            let mut common = 0x1FF;
+            let mut k = 0;
+            while k < 6 {
+                if configs >> k & 1 == 1 {
+                    common &= PERMUTATIONS[k];
+                }
+                k += 1;
+            }
+            let first = PERMUTATIONS[configs.trailing_zeros() as usize];
+            table[p] = (first & !common).trailing_zeros() as u8;
+        }
+        p += 1;
+    }
+    table
+};
+
 /// What the band triad rule makes of one band triad pattern.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct BandRule {
@@ -209,6 +235,22 @@ mod tests {
             assert_eq!(union, KEEP[p]);
         }
         assert_eq!(CONFIGS[0x1FF], 0b11_1111);
+    }
+
+    #[test]
+    fn split_triads_divide_the_configurations() {
+        for p in 0..512 {
+            let configs: Vec<u16> = (0..6)
+                .filter(|k| CONFIGS[p] >> k & 1 == 1)
+                .map(|k| PERMUTATIONS[k])
+                .collect();
+            if configs.len() < 2 {
+                continue;
+            }
+            let t = 1 << SPLIT_TRIAD[p];
+            assert_ne!(configs[0] & t, 0, "pattern {p:#o}: not in the first");
+            assert!(configs.iter().any(|c| c & t == 0), "pattern {p:#o}: in all");
+        }
     }
 
     #[test]
