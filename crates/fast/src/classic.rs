@@ -317,7 +317,7 @@ impl Board {
         }
         let mut allowed = 0u32;
         for s in 0..3 {
-            let p = isa.stack_pattern(f, s) as usize;
+            let p = (isa.stack_pattern(f, s) & 0x1FF) as usize;
             let k = u32::from(KEEP[p]);
             if k == 0 {
                 return None;
