@@ -27,6 +27,14 @@ pub(crate) trait Isa: Copy {
     /// Which triads of band word `a` hold a cell (bit `3 * row + box`).
     fn triad_pattern(self, a: u32) -> u32;
 
+    /// The pattern of stack `s` in `f` (bit `3 * band + column`), where
+    /// `f` holds the columns a digit may use in each band, 9 bits per band.
+    fn stack_pattern(self, f: u32, s: usize) -> u32;
+
+    /// The stack pattern `p` of stack `s` back in the layout of `f` (the
+    /// inverse of [`Isa::stack_pattern`]).
+    fn stack_columns(self, p: u32, s: usize) -> u32;
+
     /// For each value 0..=9 (0 = blank), the cells of a row-major grid
     /// holding it, as band words (`[v][band]`). `None` when a value is
     /// above 9.
@@ -65,6 +73,16 @@ impl Isa for Scalar {
     }
 
     #[inline(always)]
+    fn stack_pattern(self, f: u32, s: usize) -> u32 {
+        shifted_stack_pattern(f, s)
+    }
+
+    #[inline(always)]
+    fn stack_columns(self, p: u32, s: usize) -> u32 {
+        shifted_stack_columns(p, s)
+    }
+
+    #[inline(always)]
     fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
         value_cells_by_cell(givens)
     }
@@ -100,6 +118,23 @@ fn table_triad_pattern(a: u32) -> u32 {
     u32::from(ROW_BOXES[(a & 0x1FF) as usize])
         | u32::from(ROW_BOXES[(a >> 9 & 0x1FF) as usize]) << 3
         | u32::from(ROW_BOXES[(a >> 18 & 0x1FF) as usize]) << 6
+}
+
+/// The three columns of stack 0 in each band, as laid out in the stack
+/// rule's `f`.
+const STACK0: u32 = 0o007_007_007;
+
+/// [`Isa::stack_pattern`] by shifts.
+#[inline(always)]
+fn shifted_stack_pattern(f: u32, s: usize) -> u32 {
+    let f = f >> (3 * s);
+    (f & 7) | (f >> 9 & 7) << 3 | (f >> 18 & 7) << 6
+}
+
+/// [`Isa::stack_columns`] by shifts.
+#[inline(always)]
+fn shifted_stack_columns(p: u32, s: usize) -> u32 {
+    ((p & 7) | (p >> 3 & 7) << 9 | (p >> 6 & 7) << 18) << (3 * s)
 }
 
 /// [`Isa::value_cells`] one cell at a time.
@@ -209,6 +244,32 @@ macro_rules! level {
                     }
                 } else {
                     table_triad_pattern(a)
+                }
+            }
+
+            #[inline(always)]
+            fn stack_pattern(self, f: u32, s: usize) -> u32 {
+                if $pext {
+                    #[allow(unsafe_code)]
+                    // SAFETY: as for `triad_pattern`.
+                    unsafe {
+                        core::arch::x86_64::_pext_u32(f, STACK0 << (3 * s))
+                    }
+                } else {
+                    shifted_stack_pattern(f, s)
+                }
+            }
+
+            #[inline(always)]
+            fn stack_columns(self, p: u32, s: usize) -> u32 {
+                if $pext {
+                    #[allow(unsafe_code)]
+                    // SAFETY: as for `triad_pattern`.
+                    unsafe {
+                        core::arch::x86_64::_pdep_u32(p, STACK0 << (3 * s))
+                    }
+                } else {
+                    shifted_stack_columns(p, s)
                 }
             }
 
@@ -487,6 +548,34 @@ mod tests {
                 for level in Level::available() {
                     let got = at_level!(level, isa => isa.triad_pattern(word));
                     assert_eq!(got, expected, "word {word:#o} at {}", level.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn stack_patterns_gather_and_spread_one_stack_at_every_level() {
+        for p in 0..512u32 {
+            for s in 0..3 {
+                // By definition: pattern bit 3 * band + column is bit
+                // 9 * band + 3 * s + column of the columns word.
+                let mut columns = 0;
+                for band in 0..3 {
+                    for column in 0..3 {
+                        if p >> (3 * band + column) & 1 == 1 {
+                            columns |= 1 << (9 * band + 3 * s + column);
+                        }
+                    }
+                }
+                // The other stacks' columns all set: they must not leak in.
+                let others = 0o777_777_777 & !(STACK0 << (3 * s));
+                for level in Level::available() {
+                    let (gathered, spread) = at_level!(level, isa => (
+                        isa.stack_pattern(columns | others, s),
+                        isa.stack_columns(p, s),
+                    ));
+                    assert_eq!(gathered, p, "stack {s} at {}", level.name());
+                    assert_eq!(spread, columns, "stack {s} at {}", level.name());
                 }
             }
         }

@@ -77,11 +77,64 @@ const fn expand_triads(t: u16) -> u32 {
     cells
 }
 
-/// For a band triad pattern `p`, `(keep, alone)`: the cells of the triads
-/// [`KEEP`] leaves, and the cells of the kept triads that are the only kept
-/// triad of their row or of their box (a single cell there is a hidden single).
-pub(crate) const BAND_RULE: [(u32, u32); 512] = {
-    let mut table = [(0u32, 0u32); 512];
+/// `CONFIG_COUNTS[p]`: how many of the six [`PERMUTATIONS`] fit inside
+/// pattern `p` (the ones of `CONFIGS[p]`), for the branching rule, without
+/// a count per rule call.
+pub(crate) const CONFIG_COUNTS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut p = 0;
+    while p < 512 {
+        table[p] = CONFIGS[p].count_ones() as u8;
+        p += 1;
+    }
+    table
+};
+
+/// `SPLIT_TRIAD[p]`: for a pattern `p` with two or more configurations,
+/// the triad (bit `3 * row + column`) of its first configuration that not
+/// every configuration uses. The branching rule splits there (the digit is
+/// not in that triad, or it is), so both branches lose configurations.
+pub(crate) static SPLIT_TRIAD: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut p = 0;
+    while p < 512 {
+        let configs = CONFIGS[p];
+        if configs.count_ones() >= 2 {
+            let mut common = 0x1FF;
+            let mut k = 0;
+            while k < 6 {
+                if configs >> k & 1 == 1 {
+                    common &= PERMUTATIONS[k];
+                }
+                k += 1;
+            }
+            let first = PERMUTATIONS[configs.trailing_zeros() as usize];
+            table[p] = (first & !common).trailing_zeros() as u8;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// What the band triad rule makes of one band triad pattern.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BandRule {
+    /// The cells of the triads [`KEEP`] leaves.
+    pub(crate) keep: u32,
+    /// The cells of the kept triads that are the only kept triad of their
+    /// row or of their box (a single cell there is a hidden single).
+    pub(crate) alone: u32,
+    /// How many configurations fit ([`CONFIG_COUNTS`]).
+    pub(crate) configs: u8,
+}
+
+/// `BAND_RULE[p]`: the band triad rule for band triad pattern `p`.
+pub(crate) const BAND_RULE: [BandRule; 512] = {
+    let mut table = [BandRule {
+        keep: 0,
+        alone: 0,
+        configs: 0,
+    }; 512];
     let mut p = 0;
     while p < 512 {
         let keep = KEEP[p];
@@ -98,7 +151,11 @@ pub(crate) const BAND_RULE: [(u32, u32); 512] = {
             }
             bit += 1;
         }
-        table[p] = (expand_triads(keep), expand_triads(alone));
+        table[p] = BandRule {
+            keep: expand_triads(keep),
+            alone: expand_triads(alone),
+            configs: CONFIG_COUNTS[p],
+        };
         p += 1;
     }
     table
@@ -181,11 +238,28 @@ mod tests {
     }
 
     #[test]
+    fn split_triads_divide_the_configurations() {
+        for p in 0..512 {
+            let configs: Vec<u16> = (0..6)
+                .filter(|k| CONFIGS[p] >> k & 1 == 1)
+                .map(|k| PERMUTATIONS[k])
+                .collect();
+            if configs.len() < 2 {
+                continue;
+            }
+            let t = 1 << SPLIT_TRIAD[p];
+            assert_ne!(configs[0] & t, 0, "pattern {p:#o}: not in the first");
+            assert!(configs.iter().any(|c| c & t == 0), "pattern {p:#o}: in all");
+        }
+    }
+
+    #[test]
     fn band_rule_marks_alone_triads() {
         // Keep = identity matrix: every triad is alone.
-        let (keep, alone) = BAND_RULE[0b100_010_001];
-        assert_eq!(keep, alone);
-        assert_eq!(keep, 0b111 | 0b111 << 12 | 0b111 << 24);
+        let rule = BAND_RULE[0b100_010_001];
+        assert_eq!(rule.keep, rule.alone);
+        assert_eq!(rule.keep, 0b111 | 0b111 << 12 | 0b111 << 24);
+        assert_eq!(rule.configs, 1);
     }
 
     #[test]
