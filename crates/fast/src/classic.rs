@@ -208,8 +208,7 @@ impl Board {
     /// words of the two bands other than `b`.
     #[inline(always)]
     fn remove_in_other_bands(&mut self, d: usize, b: usize, columns: u32) {
-        // (b + 1) % 3 and (b + 2) % 3 without dividing: the modulo took
-        // 1.8% of serg_benchmark's instructions.
+        // (b + 1) % 3 and (b + 2) % 3 without a division by three.
         let next = if b == 2 { 0 } else { b + 1 };
         let previous = if b == 0 { 2 } else { b - 1 };
         self.remove(4 * d + next, columns);

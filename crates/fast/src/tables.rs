@@ -94,6 +94,8 @@ pub(crate) const CONFIG_COUNTS: [u8; 512] = {
 /// the triad (bit `3 * row + column`) of its first configuration that not
 /// every configuration uses. The branching rule splits there (the digit is
 /// not in that triad, or it is), so both branches lose configurations.
+/// A `static`: as a `const`, the branching rule copied all 512 bytes onto
+/// its stack at each use.
 pub(crate) static SPLIT_TRIAD: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut p = 0;
