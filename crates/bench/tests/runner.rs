@@ -17,10 +17,12 @@ use sudokit_model::{
 };
 use sudokit_puzzle::Puzzle;
 
-/// Counts the solves in progress and the work done, across every instance.
+/// Counts the solves in progress, the solves begun and the work done,
+/// across every instance.
 #[derive(Default)]
 struct Meter {
     active: AtomicUsize,
+    calls: AtomicU64,
     work: AtomicU64,
 }
 
@@ -80,6 +82,7 @@ impl Engine for TestEngine {
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.meter.active.fetch_add(1, Ordering::SeqCst);
+        self.meter.calls.fetch_add(1, Ordering::SeqCst);
         let act = match &self.script {
             Some(script) => script.lock().unwrap().remove(0),
             None => self.act,
@@ -191,6 +194,29 @@ fn a_sleeping_engine_stops_at_the_deadline_and_leaves_nothing_running() {
 #[test]
 fn parallel_runs_stop_at_the_deadline_too() {
     assert_stops_at_the_deadline(Act::Spin, 2);
+}
+
+#[test]
+fn parallel_runs_warm_each_worker_up_once() {
+    let meter = Arc::new(Meter::default());
+    let engines = [engine("lie", TestEngine::new(Act::Lie, &meter))];
+    let sets = vec![builtin("hard").unwrap()];
+    let puzzles = sets[0].puzzles.len() as u64;
+    for jobs in [1, 2, 4] {
+        meter.calls.store(0, Ordering::SeqCst);
+        let cfg = Config {
+            warmup: true,
+            ..config(1000, jobs)
+        };
+        let rows = run(&engines, &sets, &cfg, &|_| {});
+        assert_eq!(rows.len() as u64, puzzles);
+        // One untimed solve per worker, however rayon splits the set.
+        let warmups = meter.calls.load(Ordering::SeqCst) - puzzles;
+        assert!(
+            (1..=jobs as u64).contains(&warmups),
+            "{warmups} warm-ups on {jobs} workers"
+        );
+    }
 }
 
 #[test]
