@@ -1,12 +1,11 @@
 use std::collections::HashMap;
-use std::ops::{Deref, DerefMut};
-use std::sync::{Mutex, PoisonError};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use sudokit_formats::grid_to_line;
 use sudokit_model::{EngineError, LimitKind, Limits, Request, Stats, Status};
-use sudokit_pipeline::{Answer, SolveError, Solver};
+use sudokit_pipeline::{Answer, Lease, SolveError, Solver};
 
 use crate::{BenchEngine, Config, PuzzleSet, Row, RowStatus, SetPuzzle};
 
@@ -174,43 +173,6 @@ fn judge(
     }
 }
 
-/// A worker's prepared engine, lent for one rayon split and put back on the
-/// shelf when the split is done. Rayon calls `map_init`'s init once per
-/// split, not once per thread: without the shelf, a parallel run prepared
-/// and warmed up an engine for every split (16 for 95 puzzles on two
-/// threads), with the shelf at most one per thread.
-struct Lease<'s, 'e> {
-    solver: Option<Solver<'e>>,
-    shelf: &'s Mutex<Vec<Solver<'e>>>,
-}
-
-impl<'e> Deref for Lease<'_, 'e> {
-    type Target = Solver<'e>;
-
-    fn deref(&self) -> &Solver<'e> {
-        self.solver
-            .as_ref()
-            .expect("a lease holds its solver until dropped")
-    }
-}
-
-impl<'e> DerefMut for Lease<'_, 'e> {
-    fn deref_mut(&mut self) -> &mut Solver<'e> {
-        self.solver
-            .as_mut()
-            .expect("a lease holds its solver until dropped")
-    }
-}
-
-impl Drop for Lease<'_, '_> {
-    fn drop(&mut self) {
-        if let Some(solver) = self.solver.take() {
-            let mut shelf = self.shelf.lock().unwrap_or_else(PoisonError::into_inner);
-            shelf.push(solver);
-        }
-    }
-}
-
 /// Runs every engine on every puzzle of every set: set by set, engine by
 /// engine (each worker, once, after an untimed warm-up solve of the set's
 /// first puzzle, when `config.warmup`), puzzles in order (or `config.jobs` at once
@@ -262,15 +224,11 @@ pub fn run(
             };
             match &pool {
                 Some(pool) => {
-                    let shelf = Mutex::new(Vec::new());
-                    let lease = || {
-                        let shelved = shelf.lock().unwrap_or_else(PoisonError::into_inner).pop();
-                        Lease {
-                            solver: Some(shelved.unwrap_or_else(solver)),
-                            shelf: &shelf,
-                        }
-                    };
-                    let on_lease = |lease: &mut Lease, p: &&SetPuzzle| one(lease, p);
+                    // One prepared, warmed-up engine per worker, not per
+                    // rayon split.
+                    let stock = Mutex::new(Vec::new());
+                    let lease = || Lease::take(&stock, solver);
+                    let on_lease = |lease: &mut Lease, p: &&SetPuzzle| one(lease.solver(), p);
                     pool.install(|| {
                         judged.par_extend(puzzles.par_iter().map_init(lease, on_lease))
                     });

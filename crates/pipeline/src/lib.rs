@@ -16,8 +16,10 @@
 
 mod answer;
 mod judge;
+mod lease;
 mod solver;
 
 pub use answer::Answer;
 pub use judge::{judge, judge_model, SolveError};
+pub use lease::Lease;
 pub use solver::{solve, Loaded, Solver};

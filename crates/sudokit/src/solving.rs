@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use rayon::prelude::*;
 use sudokit_formats::Entry;
 use sudokit_model::{Engine, Mode, Request};
-use sudokit_pipeline::{Answer, Solver};
+use sudokit_pipeline::{Answer, Lease, Solver};
 
 use crate::args::{worker_threads, EngineArgs};
 use crate::failure::{Exit, Failure};
@@ -63,7 +63,7 @@ pub fn solve_batch(
         let last = bad.is_some() || entries.peek().is_none();
         // A single puzzle needs no line number in its messages.
         let many = *many.get_or_insert(chunk.len() > 1 || !last);
-        let lend = || Lease::take(&solvers, engine);
+        let lend = || Lease::take(&solvers, || Solver::new(engine));
         let solve = |lease: &mut Lease, entry: &Entry| {
             let request = Request::new(mode).with_limits(args.limits()).keeping(keep);
             lease
@@ -101,37 +101,6 @@ pub fn solve_batch(
         }
         if last {
             return Ok(exit);
-        }
-    }
-}
-
-/// A prepared [`Solver`] borrowed from the batch's stock for one run of a
-/// worker, and put back when the run ends.
-struct Lease<'s, 'e> {
-    solver: Option<Solver<'e>>,
-    stock: &'s Mutex<Vec<Solver<'e>>>,
-}
-
-impl<'s, 'e> Lease<'s, 'e> {
-    fn take(stock: &'s Mutex<Vec<Solver<'e>>>, engine: &'e dyn Engine) -> Self {
-        let kept = stock.lock().ok().and_then(|mut s| s.pop());
-        Lease {
-            solver: Some(kept.unwrap_or_else(|| Solver::new(engine))),
-            stock,
-        }
-    }
-
-    fn solver(&mut self) -> &mut Solver<'e> {
-        self.solver
-            .as_mut()
-            .expect("a lease holds its solver until dropped")
-    }
-}
-
-impl Drop for Lease<'_, '_> {
-    fn drop(&mut self) {
-        if let (Some(solver), Ok(mut stock)) = (self.solver.take(), self.stock.lock()) {
-            stock.push(solver);
         }
     }
 }
