@@ -489,11 +489,13 @@ impl Board {
     /// (tdoku's rule, on triads instead of configurations; "not" first
     /// because it keeps more configurations, so a puzzle with several
     /// solutions meets one sooner: serg_benchmark 4% fewer instructions,
-    /// unique puzzles unchanged). Otherwise, among
-    /// the cells with two candidates, the one whose two digits still have
-    /// the most open cells between them; otherwise the first cell with
-    /// fewest candidates. Measured (guesses per puzzle, forum_hardest_1106):
-    /// 288 against 390 for the bivalue rule alone.
+    /// unique puzzles unchanged). Otherwise the first cell with two
+    /// candidates, else the first with fewest. Measured (guesses per
+    /// puzzle, forum_hardest_1106): 288 against 390 for the bivalue rule
+    /// alone. Choosing, among the cells with two candidates, the one whose
+    /// digits had the most open cells chose no better than the first: the
+    /// same guesses on five standard sets, serg_benchmark 8.35 with it and
+    /// 8.28 without.
     ///
     /// Once per node, so each level keeps it out of the propagation loop
     /// (inlining it cost 3% more instructions on serg_benchmark) in a copy
@@ -547,36 +549,8 @@ impl Board {
                 };
             }
         }
-        if pairs != [0; 3] {
-            let mut weight = [0u32; 9];
-            for (d, w) in weight.iter_mut().enumerate() {
-                let i = 4 * d;
-                *w = (self.cand[i] & self.open[0]).count_ones()
-                    + (self.cand[i + 1] & self.open[1]).count_ones()
-                    + (self.cand[i + 2] & self.open[2]).count_ones();
-            }
-            // Each pair cell's score, its two digits' weights, summed digit
-            // by digit: a cell's digits take nine loads to gather, and
-            // serg_benchmark meets some fifteen pair cells a node here.
-            let mut score = [0u16; 81];
-            for (d, &w) in weight.iter().enumerate() {
-                for (b, &p) in pairs.iter().enumerate() {
-                    for x in bits(self.cand[4 * d + b] & p) {
-                        score[27 * b + x as usize] += w as u16;
-                    }
-                }
-            }
-            // The first of the highest (every score is at least 2).
-            let mut best = (0, 0, 0);
-            for (b, &p) in pairs.iter().enumerate() {
-                for x in bits(p) {
-                    let s = score[27 * b + x as usize];
-                    if s > best.0 {
-                        best = (s, b, x);
-                    }
-                }
-            }
-            let (_, b, x) = best;
+        if let Some(b) = pairs.iter().position(|&p| p != 0) {
+            let x = pairs[b].trailing_zeros();
             return Next::Cell {
                 b,
                 x,

@@ -21,8 +21,8 @@
 //! its row (column) and box; 19–32% fewer guesses on the hard sets. The search branches tdoku's way where it can: in the band or
 //! stack whose digits have the fewest triad configurations left, a digit
 //! with two configurations is split on a triad (not in it, then in it).
-//! Elsewhere (nearly empty grids) it takes the bivalue cell whose digits are
-//! the least settled, else a cell with fewest candidates; depth first,
+//! Elsewhere (nearly empty grids) it takes the first cell with two
+//! candidates, else a cell with fewest candidates; depth first,
 //! copying the board instead of undoing.
 //!
 //! **Other box sizes (4×4 … 64×64, `generic.rs`).** One `u64` of candidates
