@@ -492,10 +492,10 @@ impl Board {
     /// unique puzzles unchanged). Otherwise the first cell with two
     /// candidates, else the first with fewest. Measured (guesses per
     /// puzzle, forum_hardest_1106): 288 against 390 for the bivalue rule
-    /// alone. Choosing, among the cells with two candidates, the one whose
-    /// digits had the most open cells chose no better than the first: the
-    /// same guesses on five standard sets, serg_benchmark 8.35 with it and
-    /// 8.28 without.
+    /// alone. Scoring the cells with two candidates by their digits' open
+    /// cells, as this rule once did, found none better than the first: the
+    /// same guesses on five standard sets, serg_benchmark 8.35 with the
+    /// scores and 8.28 without.
     ///
     /// Once per node, so each level keeps it out of the propagation loop
     /// (inlining it cost 3% more instructions on serg_benchmark) in a copy
