@@ -651,6 +651,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                     return self.tally.count >= self.cap;
                 }
                 Next::Split { i, first, second } => {
+                    self.tally.branches += 1;
                     depth += 1;
                     self.tally.max_depth = self.tally.max_depth.max(depth);
                     if self.guess() {
@@ -668,6 +669,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                 }
                 Next::Cell { b, x, digits } => (b, x, digits),
             };
+            self.tally.branches += 1;
             depth += 1;
             self.tally.max_depth = self.tally.max_depth.max(depth);
             let mut rest = digits;
