@@ -65,7 +65,7 @@ fn solve_digits_at(level: Level, givens: &[u8; 81], cap: u64, limits: &Limits) -
     let mut first = None;
     let mut search = Search::new(limits.checker(), cap, |b: &Board| {
         if first.is_none() {
-            first = Some(b.digits());
+            first = Some(level.digits(b));
         }
     });
     let stopped = search.run_at(level, board);
