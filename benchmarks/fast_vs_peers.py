@@ -17,7 +17,9 @@ Everyone counts solutions up to 2 (tdoku's `run_benchmark` protocol).
   beside the checkout with clang -O3 -march=native (not part of this
   repository; default ../scratch/tdoku/build/run_benchmark, left out with a
   note when missing).
-Each round runs the four back to back on one set; the table keeps each
+The table sets our branch points (nodes where the search split) beside
+tdoku's "guesses", which it counts the same way; our guesses (each branch
+tried) go to the JSONL only. Each round runs the four back to back on one set; the table keeps each
 side's fastest round, so a busy moment on a shared machine does not decide
 a ratio. `--cpu N` pins every run to core N with taskset.
 
@@ -98,6 +100,7 @@ def run_ours(binary, path, pin):
     line = json.loads(out.stdout.strip().splitlines()[-1])
     return command, {"us_per_puzzle": line["us_per_puzzle"],
                      "guesses_per_puzzle": line["guesses_per_puzzle"],
+                     "branches_per_puzzle": line["branches_per_puzzle"],
                      "level": line.get("level")}
 
 
@@ -110,13 +113,13 @@ def run_peer(path, pin):
 
 def run_tdoku(tdoku, path, pin):
     # CSV: compiler, version, flags, file, solver, puzzles/s, µs/puzzle,
-    # % solved without a guess, guesses/puzzle (guess points, not branches).
+    # % solved without a guess, guesses/puzzle (branch points, not branches).
     command = pin + [str(tdoku)] + TDOKU_ARGS + [str(path)]
     out = subprocess.run(command, capture_output=True, text=True, check=True,
                          cwd=tdoku.parent)
     fields = out.stdout.strip().splitlines()[-1].split(",")
     return command, {"us_per_puzzle": float(fields[-3]),
-                     "guesses_per_puzzle": float(fields[-1]),
+                     "branches_per_puzzle": float(fields[-1]),
                      "compiler": f"{fields[0]} {fields[1]}", "cflags": fields[2].strip()}
 
 
@@ -193,9 +196,9 @@ def render(args, best, machine, commit, date, has_tdoku):
         a, b = best.get((name, side)), best.get((name, peer))
         return f"{a['us_per_puzzle'] / b['us_per_puzzle']:.2f}" if a and b else "–"
 
-    def guesses(name, side):
+    def branches(name, side):
         r = best.get((name, side))
-        return f"{r['guesses_per_puzzle']:.2f}" if r else "–"
+        return f"{r['branches_per_puzzle']:.2f}" if r else "–"
 
     level = next((r["level"] for (_, s), r in best.items() if s == "fast portable"), "?")
     pinned = f", pinned to core {args.cpu}" if args.cpu is not None else ""
@@ -212,7 +215,7 @@ def render(args, best, machine, commit, date, has_tdoku):
         "",
         "| set | fast portable | fast native | sudoku crate | tdoku "
         "| portable / crate | native / crate | portable / tdoku | native / tdoku "
-        "| our guesses | tdoku's guesses |",
+        "| our branch points | tdoku's |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for name in args.sets:
@@ -224,7 +227,7 @@ def render(args, best, machine, commit, date, has_tdoku):
             f"| {ratio(name, 'fast native', 'sudoku crate')} "
             f"| {ratio(name, 'fast portable', 'tdoku')} "
             f"| {ratio(name, 'fast native', 'tdoku')} "
-            f"| {guesses(name, 'fast native')} | {guesses(name, 'tdoku')} |")
+            f"| {branches(name, 'fast native')} | {branches(name, 'tdoku')} |")
     if not has_tdoku:
         lines.append("")
         lines.append("tdoku was not available: its columns are empty.")

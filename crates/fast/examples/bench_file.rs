@@ -101,9 +101,11 @@ fn main() -> ExitCode {
             break elapsed;
         }
     };
-    let (mut unique, mut multiple, mut none, mut guesses) = (0, 0, 0, 0u64);
+    let (mut unique, mut multiple, mut none) = (0, 0, 0);
+    let (mut guesses, mut branches) = (0u64, 0u64);
     for (i, (p, r)) in puzzles.iter().zip(&results).enumerate() {
         guesses += r.guesses;
+        branches += r.branches;
         match r.count {
             0 => none += 1,
             1 => unique += 1,
@@ -120,12 +122,13 @@ fn main() -> ExitCode {
     let best_us = best_pass.as_secs_f64() * 1e6 / n as f64;
     println!(
         "{{\"engine\":\"sudokit-fast\",\"file\":{file:?},\"puzzles\":{n},\"mode\":\"{}\",\
-         \"us_per_puzzle\":{us:.3},\"best_pass_us_per_puzzle\":{best_us:.3},\"puzzles_per_sec\":{:.1},\"guesses_per_puzzle\":{:.2},\
+         \"us_per_puzzle\":{us:.3},\"best_pass_us_per_puzzle\":{best_us:.3},\"puzzles_per_sec\":{:.1},\"guesses_per_puzzle\":{:.2},\"branches_per_puzzle\":{:.2},\
          \"solved\":{},\"unique\":{unique},\"multiple\":{multiple},\"none\":{none},\
          \"level\":\"{}\"}}",
         if cap == 2 { "unique" } else { "first" },
         1e6 / us,
         guesses as f64 / n as f64,
+        branches as f64 / n as f64,
         n - none,
         instruction_level(),
     );

@@ -230,10 +230,8 @@ impl Board {
     }
 
     /// The digits of a solved board, row-major, 1..=9.
-    pub(crate) fn digits(&self) -> [u8; 81] {
-        let mut out = [0u8; 81];
-        self.each_candidate(|cell, d| out[cell] = d as u8 + 1);
-        out
+    pub(crate) fn digits(&self, isa: impl Isa) -> [u8; 81] {
+        isa.digits(&self.cand)
     }
 
     /// The candidate mask of each cell (bit d for digit d+1), row-major.
@@ -619,14 +617,9 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
         }
     }
 
-    /// Runs the search from `board` at the best level this CPU has (see
-    /// `isa.rs`). Returns true when it stopped early (cap or limit), false
-    /// when the space was exhausted.
-    pub(crate) fn run(&mut self, board: Board) -> bool {
-        self.run_at(Level::detect(), board)
-    }
-
-    /// [`Search::run`] at a given level.
+    /// Runs the search from `board` at `level` (the best this CPU has is
+    /// `Level::detect()`, see `isa.rs`). Returns true when it stopped early
+    /// (cap or limit), false when the space was exhausted.
     pub(crate) fn run_at(&mut self, level: Level, board: Board) -> bool {
         if self.cap == 0 {
             return true;
@@ -651,6 +644,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                     return self.tally.count >= self.cap;
                 }
                 Next::Split { i, first, second } => {
+                    self.tally.branches += 1;
                     depth += 1;
                     self.tally.max_depth = self.tally.max_depth.max(depth);
                     if self.guess() {
@@ -668,6 +662,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                 }
                 Next::Cell { b, x, digits } => (b, x, digits),
             };
+            self.tally.branches += 1;
             depth += 1;
             self.tally.max_depth = self.tally.max_depth.max(depth);
             let mut rest = digits;

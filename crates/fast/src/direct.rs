@@ -20,6 +20,11 @@ pub struct FastResult {
     /// Guesses made: each branch tried counts one (a digit on a cell, or
     /// one side of a triad split).
     pub guesses: u64,
+    /// Branch points: the nodes where the search split, each counted once
+    /// however many of its branches it tried. tdoku's `run_benchmark`
+    /// reports its guesses this way, so this is the number to set beside
+    /// them.
+    pub branches: u64,
     /// The limit that stopped the search, if one did (`count` is then a
     /// lower bound).
     pub limit: Option<LimitKind>,
@@ -50,6 +55,7 @@ fn solve_digits_at(level: Level, givens: &[u8; 81], cap: u64, limits: &Limits) -
         count: 0,
         solution: None,
         guesses: 0,
+        branches: 0,
         limit: None,
         complete: true,
     };
@@ -59,12 +65,13 @@ fn solve_digits_at(level: Level, givens: &[u8; 81], cap: u64, limits: &Limits) -
     let mut first = None;
     let mut search = Search::new(limits.checker(), cap, |b: &Board| {
         if first.is_none() {
-            first = Some(b.digits());
+            first = Some(level.digits(b));
         }
     });
     let stopped = search.run_at(level, board);
     result.count = search.tally.count;
     result.guesses = search.tally.guesses;
+    result.branches = search.tally.branches;
     result.limit = search.tally.limit;
     result.complete = !stopped;
     result.solution = first;
@@ -152,6 +159,43 @@ mod tests {
             };
             assert_eq!((unique, multiple), expected, "{set}");
         }
+    }
+
+    /// Four cells of `grid` on two rows, two columns and two boxes that
+    /// hold two digits crosswise (a deadly pattern): blanked, they leave
+    /// exactly two solutions.
+    fn deadly_rectangle(grid: &[u8; 81]) -> Option<[usize; 4]> {
+        let pairs = || (0..9).flat_map(|i| (i + 1..9).map(move |j| (i, j)));
+        pairs().find_map(|(r1, r2)| {
+            pairs().find_map(|(c1, c2)| {
+                let cells = [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2];
+                let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+                let crosswise =
+                    grid[cells[0]] == grid[cells[3]] && grid[cells[1]] == grid[cells[2]];
+                (two_boxes && crosswise).then_some(cells)
+            })
+        })
+    }
+
+    #[test]
+    fn a_deadly_rectangle_is_one_branch_point_and_two_guesses() {
+        let givens = SAMPLES
+            .iter()
+            .flat_map(|(_, text)| text.lines())
+            .find_map(|line| {
+                let mut grid = solve_digits(&parse(line), 1, &Limits::none()).solution?;
+                for cell in deadly_rectangle(&grid)? {
+                    grid[cell] = 0;
+                }
+                Some(grid)
+            })
+            .expect("a sample's solution with a deadly rectangle");
+        let all = solve_digits(&givens, u64::MAX, &Limits::none());
+        assert_eq!((all.count, all.complete), (2, true));
+        assert_eq!((all.branches, all.guesses), (1, 2));
+        assert!(valid(&all.solution.unwrap(), &givens));
+        let first = solve_digits(&givens, 1, &Limits::none());
+        assert_eq!((first.count, first.branches, first.guesses), (1, 1, 1));
     }
 
     #[test]

@@ -243,6 +243,7 @@ impl<'a, F: FnMut(&State)> Search<'a, F> {
             (self.sink)(&state);
             return self.tally.count >= self.cap;
         };
+        self.tally.branches += 1;
         self.tally.max_depth = self.tally.max_depth.max(depth + 1);
         let mut rest = state.cand[cell];
         while rest != 0 {

@@ -63,6 +63,7 @@ mod tables;
 mod tally;
 mod triad_count;
 
+use isa::Level;
 use std::time::Instant;
 
 use sudokit_model::{
@@ -262,12 +263,13 @@ impl FastEngine {
             // No board: two givens clash, so there is nothing to search.
             let board = classic::Board::from_candidates(cells);
             let build_time = start.elapsed();
+            let level = Level::detect();
             let mut search = classic::Search::new(request.limits.checker(), cap, |b| {
                 if solutions.len() < keep {
-                    solutions.push(b.digits().iter().map(|&d| i32::from(d)).collect());
+                    solutions.push(level.digits(b).iter().map(|&d| i32::from(d)).collect());
                 }
             });
-            stopped = board.is_some_and(|board| search.run(board));
+            stopped = board.is_some_and(|board| search.run_at(level, board));
             count = search.tally.count;
             limit = search.tally.limit;
             stats = search.tally.stats(build_time);

@@ -12,6 +12,9 @@ pub(crate) struct Tally {
     pub(crate) count: u64,
     /// Guesses made: each branch tried.
     pub(crate) guesses: u64,
+    /// Branch points: nodes the search split, once each however many of
+    /// their branches it tried (how tdoku counts its guesses).
+    pub(crate) branches: u64,
     /// Dead ends.
     pub(crate) fails: u64,
     /// Deepest guess level.
