@@ -173,14 +173,12 @@ impl Board {
     }
 
     /// Places digit `d` on band cell `x` of band `b` if it is still possible.
-    fn place(&mut self, d: usize, b: usize, x: u32) -> bool {
+    fn place(&mut self, isa: impl Isa, d: usize, b: usize, x: u32) -> bool {
         let bit = 1u32 << x;
         if self.cand[4 * d + b] & bit == 0 {
             return false;
         }
-        for e in 0..9 {
-            self.remove(4 * e + b, bit);
-        }
+        self.clear_band(isa, b, bit);
         let own = &mut self.cand[4 * d + b];
         *own = (*own & !BAND_PEERS[x as usize]) | bit;
         self.dirty |= 1 << (4 * d + b);
@@ -221,6 +219,29 @@ impl Board {
     fn remove(&mut self, j: usize, gone: u32) {
         self.dirty |= u64::from(self.cand[j] & gone != 0) << j;
         self.cand[j] &= !gone;
+    }
+
+    /// Removes `cells` from every digit's word of band `b`, marking the
+    /// words that lose a candidate.
+    ///
+    /// Each word's loss goes into a digit mask through the carry flag (see
+    /// [`shift_in_nonzero`]), and the mask to the dirty bits once
+    /// ([`Isa::digit_words`]): six instructions a word where a flag per
+    /// word, shifted to its own dirty bit, took nine.
+    #[inline(always)]
+    fn clear_band(&mut self, isa: impl Isa, b: usize, cells: u32) {
+        // Digit 9 first, so that digit e ends on bit e; from a flag rather
+        // than a zero, which LLVM would fill through the carry flag.
+        let before = self.cand[32 + b];
+        self.cand[32 + b] = before & !cells;
+        let mut lost = u32::from(before & cells != 0);
+        for e in (0..8).rev() {
+            let j = 4 * e + b;
+            let before = self.cand[j];
+            self.cand[j] = before & !cells;
+            lost = shift_in_nonzero(lost, before & cells);
+        }
+        self.dirty |= isa.digit_words(lost) << b;
     }
 
     /// How many cells are not placed yet.
@@ -279,9 +300,7 @@ impl Board {
         let new = single & rule.alone & self.open[b];
         if new != 0 {
             self.open[b] &= !new;
-            for e in 0..9 {
-                self.remove(4 * e + b, new);
-            }
+            self.clear_band(isa, b, new);
             // The new singles are digit d's own: give them back.
             self.cand[i] = a;
             self.dirty &= !(1 << i);
@@ -579,6 +598,24 @@ impl Board {
     }
 }
 
+/// `2 * acc + (x != 0)`. On x86-64 by `neg` and `adc` through the carry
+/// flag; written as a comparison, LLVM emits `setne` and shifts.
+#[inline(always)]
+fn shift_in_nonzero(acc: u32, x: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::{_addcarry_u32, _subborrow_u32};
+        let (mut negated, mut sum) = (0, 0);
+        let borrow = _subborrow_u32(0, 0, x, &mut negated);
+        _addcarry_u32(borrow, acc, acc, &mut sum);
+        sum
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        2 * acc + u32::from(x != 0)
+    }
+}
+
 /// The positions of the set bits of `m`, lowest first.
 #[inline(always)]
 fn bits(mut m: u32) -> impl Iterator<Item = u32> {
@@ -673,11 +710,11 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                     return true;
                 }
                 if rest == 0 {
-                    board.place(d, b, x);
+                    board.place(isa, d, b, x);
                     break;
                 }
                 let mut child = board;
-                child.place(d, b, x);
+                child.place(isa, d, b, x);
                 if isa.dfs(self, child, depth) {
                     return true;
                 }
@@ -775,6 +812,14 @@ mod tests {
             expected[cell] = 0x1FF & !0b111_000;
         }
         assert_eq!(after_triad_cardinality(&masks), expected);
+    }
+
+    #[test]
+    fn shift_in_nonzero_appends_one_bit_per_word() {
+        let words = [0, 1, 0x7FF_FFFF, 0, 1 << 26, 0x80, 0, 0, 3];
+        let lost = words.iter().fold(0, |acc, &w| shift_in_nonzero(acc, w));
+        assert_eq!(lost, 0b0_1101_1001);
+        assert_eq!(shift_in_nonzero(0x7FFF_FFFF, 1), u32::MAX);
     }
 
     #[test]

@@ -35,6 +35,10 @@ pub(crate) trait Isa: Copy {
     /// inverse of [`Isa::stack_pattern`]).
     fn stack_columns(self, p: u32, s: usize) -> u32;
 
+    /// Bit `d` of `digits` moved to bit `4 * d`: the bits of those digits'
+    /// words of band 0 in `Board::dirty` (shifted by `b` for band `b`).
+    fn digit_words(self, digits: u32) -> u64;
+
     /// For each value 0..=9 (0 = blank), the cells of a row-major grid
     /// holding it, as band words (`[v][band]`). `None` when a value is
     /// above 9.
@@ -87,6 +91,11 @@ impl Isa for Scalar {
     }
 
     #[inline(always)]
+    fn digit_words(self, digits: u32) -> u64 {
+        spread_digit_words(digits)
+    }
+
+    #[inline(always)]
     fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
         value_cells_by_cell(givens)
     }
@@ -128,6 +137,10 @@ fn table_triad_pattern(a: u32) -> u32 {
         | u32::from(ROW_BOXES[(a >> 18 & 0x1FF) as usize]) << 6
 }
 
+/// The nine digits' words of band 0, as bits of `Board::dirty`.
+#[cfg(target_arch = "x86_64")]
+const ALL_DIGIT_WORDS: u64 = 0x1_1111_1111;
+
 /// The three columns of stack 0 in each band, as laid out in the stack
 /// rule's `f`.
 const STACK0: u32 = 0o007_007_007;
@@ -143,6 +156,16 @@ fn shifted_stack_pattern(f: u32, s: usize) -> u32 {
 #[inline(always)]
 fn shifted_stack_columns(p: u32, s: usize) -> u32 {
     ((p & 7) | (p >> 3 & 7) << 9 | (p >> 6 & 7) << 18) << (3 * s)
+}
+
+/// [`Isa::digit_words`] by shifts and masks, four bits at a time.
+#[inline(always)]
+fn spread_digit_words(digits: u32) -> u64 {
+    let x = u64::from(digits & 0xFF);
+    let x = (x | x << 12) & 0x000F_000F;
+    let x = (x | x << 6) & 0x0303_0303;
+    let x = (x | x << 3) & 0x1111_1111;
+    x | u64::from(digits >> 8 & 1) << 32
 }
 
 /// [`Isa::value_cells`] one cell at a time.
@@ -329,6 +352,19 @@ macro_rules! level {
                     }
                 } else {
                     shifted_stack_columns(p, s)
+                }
+            }
+
+            #[inline(always)]
+            fn digit_words(self, digits: u32) -> u64 {
+                if $pext {
+                    #[allow(unsafe_code)]
+                    // SAFETY: as for `triad_pattern`.
+                    unsafe {
+                        core::arch::x86_64::_pdep_u64(u64::from(digits), ALL_DIGIT_WORDS)
+                    }
+                } else {
+                    spread_digit_words(digits)
                 }
             }
 
@@ -597,6 +633,19 @@ fn microcoded_pext(vendor: &[u8; 12], eax: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn digit_words_put_digit_d_on_bit_4d() {
+        for digits in 0..512u32 {
+            let expected = (0..9)
+                .filter(|d| digits >> d & 1 == 1)
+                .fold(0u64, |words, d| words | 1 << (4 * d));
+            for level in Level::available() {
+                let got = at_level!(level, isa => isa.digit_words(digits));
+                assert_eq!(got, expected, "digits {digits:#b} at {}", level.name());
+            }
+        }
+    }
 
     #[test]
     fn triad_pattern_marks_the_triads_holding_a_cell() {
