@@ -19,9 +19,9 @@ Everyone counts solutions up to 2 (tdoku's `run_benchmark` protocol).
   note when missing).
 The table sets our branch points (nodes where the search split) beside
 tdoku's "guesses", which it counts the same way; our guesses (each branch
-tried) go to the JSONL only. Each round runs the four back to back on one set; the table keeps each
-side's fastest round, so a busy moment on a shared machine does not decide
-a ratio. `--cpu N` pins every run to core N with taskset.
+tried) go to the JSONL only. Each round runs the four back to back on one
+set; the table keeps each side's fastest round, so a busy moment on a
+shared machine does not decide a ratio. `--cpu N` pins every run to core N with taskset.
 
 Writes benchmarks/results_<machine>/<date>-fast.jsonl (every run, each with
 the CPU model, its flags, the date, the commit and the command) and

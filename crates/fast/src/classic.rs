@@ -258,23 +258,8 @@ impl Board {
     /// The candidate mask of each cell (bit d for digit d+1), row-major.
     pub(crate) fn masks(&self) -> [u16; 81] {
         let mut out = [0u16; 81];
-        self.each_candidate(|cell, d| out[cell] |= 1 << d);
+        each_candidate(&self.cand, |cell, d| out[cell] |= 1 << d);
         out
-    }
-
-    /// Calls `f(cell, d)` for every candidate: digit `d + 1` at `cell`
-    /// (row-major).
-    fn each_candidate(&self, mut f: impl FnMut(usize, usize)) {
-        for d in 0..9 {
-            for b in 0..3 {
-                let mut bits = self.cand[4 * d + b];
-                while bits != 0 {
-                    let x = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    f(27 * b + x, d);
-                }
-            }
-        }
     }
 
     /// The band triad rule for digit `d` in band `b`, then the row and box
@@ -595,6 +580,18 @@ impl Board {
 
     fn digits_at(&self, b: usize, x: u32) -> u32 {
         (0..9).fold(0, |acc, d| acc | (self.cand[4 * d + b] >> x & 1) << d)
+    }
+}
+
+/// Calls `f(cell, d)` for every candidate of the board words `cand`: digit
+/// `d + 1` at `cell` (row-major).
+pub(crate) fn each_candidate(cand: &[u32; 36], mut f: impl FnMut(usize, usize)) {
+    for d in 0..9 {
+        for b in 0..3 {
+            for x in bits(cand[4 * d + b]) {
+                f(27 * b + x as usize, d);
+            }
+        }
     }
 }
 

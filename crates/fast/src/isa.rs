@@ -221,15 +221,7 @@ fn value_cells_avx2(givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
 /// [`Isa::digits`] one candidate at a time.
 fn digits_by_bit(cand: &[u32; 36]) -> [u8; 81] {
     let mut out = [0u8; 81];
-    for (d, words) in cand.chunks_exact(4).enumerate() {
-        for (b, &word) in words[..3].iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                out[27 * b + bits.trailing_zeros() as usize] = d as u8 + 1;
-                bits &= bits - 1;
-            }
-        }
-    }
+    crate::classic::each_candidate(cand, |cell, d| out[cell] = d as u8 + 1);
     out
 }
 
