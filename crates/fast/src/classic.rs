@@ -311,13 +311,18 @@ impl Board {
         self.clear_band(isa, b, new);
         // The columns leave all three bands of the digit, its own too (where
         // they hold only the new singles): no test of which band is `b`.
+        // Their losses gather as in `clear_band`, band 2 first so that band
+        // k ends on bit k (0.5% fewer instructions than three `remove`s).
         let columns = COLUMNS[((new | new >> 9 | new >> 18) & 0x1FF) as usize];
-        for band in 0..3 {
-            self.remove(4 * d + band, columns);
+        let mut lost = 0;
+        for band in (0..3).rev() {
+            let before = self.cand[4 * d + band];
+            self.cand[4 * d + band] = before & !columns;
+            lost = shift_in_nonzero(lost, before & columns);
         }
         // The new singles are digit d's own: give them back.
         self.cand[i] = a;
-        Some(core::mem::take(&mut self.dirty) & !(1 << i))
+        Some((core::mem::take(&mut self.dirty) | u64::from(lost) << (4 * d)) & !(1 << i))
     }
 
     /// The stack triad rule for digit `d`: bands × columns of each stack.
