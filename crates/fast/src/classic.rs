@@ -11,7 +11,7 @@
 
 use sudokit_model::StopCheck;
 
-use crate::isa::{at_level, Isa, Level, Scalar};
+use crate::isa::{at_level, Isa, Level, Scalar, ALL_DIGIT_WORDS};
 use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIG_COUNTS, KEEP, SPLIT_TRIAD};
 use crate::tally::Tally;
 use crate::triad_count::LANE_TRIADS;
@@ -378,13 +378,16 @@ impl Board {
     // chose by itself until unrelated code moved its heuristics (1-2%).
     #[inline(always)]
     fn propagate(&mut self, isa: impl Isa) -> Option<Next> {
-        // Digits the band rule worked on since the stack rule last ran: the
-        // stack rule of any other digit would find nothing new.
-        let mut touched = 0u32;
+        // The words the band rule worked on since the stack rule last ran
+        // (dirty bits): the stack rule of any other digit would find nothing
+        // new. Words, not digits, so that no band rule call pays for the
+        // conversion (17_clue 1.1% fewer instructions, top95 0.7%).
+        let mut touched = 0u64;
         loop {
             // The lowest dirty word first; the band rule returns the words it
             // changes, so this runs to the band rule's fixpoint.
             let mut dirty = core::mem::take(&mut self.dirty);
+            touched |= dirty;
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
@@ -396,8 +399,9 @@ impl Board {
                 unsafe {
                     core::hint::assert_unchecked(i < 36 && i % 4 < 3);
                 }
-                touched |= 1 << (i / 4);
-                dirty |= self.band_rule(isa, i)?;
+                let changed = self.band_rule(isa, i)?;
+                dirty |= changed;
+                touched |= changed;
             }
             // Naked singles, by counting candidates per cell in bit slices,
             // the three bands side by side (the four words of a digit load
@@ -436,9 +440,12 @@ impl Board {
                 continue;
             }
             // The stack rule, once everything else is stable.
-            while touched != 0 {
-                let d = touched.trailing_zeros() as usize;
-                touched &= touched - 1;
+            // A digit's three words onto its band 0 bit (the pads are never set).
+            let mut digits = (touched | touched >> 1 | touched >> 2) & ALL_DIGIT_WORDS;
+            touched = 0;
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize / 4;
+                digits &= digits - 1;
                 found |= self.stack_rule(isa, d)?;
             }
             // The cardinality rules last: the dearest, and the least often useful.
