@@ -138,7 +138,8 @@ fn table_triad_pattern(a: u32) -> u32 {
 }
 
 /// The nine digits' words of band 0, as bits of `Board::dirty`.
-pub(crate) const ALL_DIGIT_WORDS: u64 = 0x1_1111_1111;
+#[cfg(target_arch = "x86_64")]
+const ALL_DIGIT_WORDS: u64 = 0x1_1111_1111;
 
 /// The three columns of stack 0 in each band, as laid out in the stack
 /// rule's `f`.
