@@ -309,12 +309,8 @@ impl Board {
         }
         self.open[b] &= !new;
         self.clear_band(isa, b, new);
-        // The columns leave all three bands of the digit, its own too (where
-        // they hold only the new singles): no test of which band is `b`.
         let columns = COLUMNS[((new | new >> 9 | new >> 18) & 0x1FF) as usize];
-        for band in 0..3 {
-            self.remove(4 * d + band, columns);
-        }
+        self.remove_in_other_bands(d, b, columns);
         // The new singles are digit d's own: give them back.
         self.cand[i] = a;
         Some(core::mem::take(&mut self.dirty) & !(1 << i))
