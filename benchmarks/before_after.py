@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Times two commits of sudokit against each other, in one sitting: the CLI
 batch (`sudokit solve -f FILE --format line --count 2 --jobs J`) and the fast
-engine alone (`bench_file FILE`), both portable release builds (no RUSTFLAGS).
+engine alone (`bench_file FILE`), both portable release builds (no RUSTFLAGS),
+or with --native both `-C target-cpu=native` builds.
 
     python3 benchmarks/before_after.py BEFORE AFTER [--rounds 5] [--raw FILE]
                                        [--only cli|engine] [--no-identity]
+                                       [--native] [--cpu N]
 
 Run it from the repository root, with shared/ beside the checkout. Each commit
 is checked out (detached worktree) and built in
-~/.cache/sudokit-before-after/<hash>/{src,target}, reused on later runs.
+~/.cache/sudokit-before-after/<hash>/{src,target}, reused on later runs
+(target-native for --native; --only engine builds the engine's bench_file
+alone). --cpu N pins every run to core N with taskset.
 
 The CLI output of both sides is first compared with --jobs 1 (kept as
 out-*.txt beside each build; --no-identity skips it). Each round then runs
@@ -47,16 +51,20 @@ def git(*args):
     return p.stdout.strip()
 
 
-def build(rev):
-    """Worktree and portable release build of `rev`; its release folder."""
+def build(rev, native, engine_only):
+    """Worktree and release build of `rev` (portable, or native); its release folder."""
     commit = git("rev-parse", "--verify", f"{rev}^{{commit}}")
-    src, target = CACHE / commit / "src", CACHE / commit / "target"
+    src = CACHE / commit / "src"
+    target = CACHE / commit / ("target-native" if native else "target")
     if not (src / ".git").exists():  # --force: still registered if ~/.cache was cleared
         git("worktree", "add", "--detach", "--force", str(src), commit)
     env = {k: v for k, v in os.environ.items() if k not in ("RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS")}
-    env["CARGO_TARGET_DIR"] = str(target)  # no RUSTFLAGS: the portable build
+    env["CARGO_TARGET_DIR"] = str(target)
+    if native:
+        env["RUSTFLAGS"] = "-C target-cpu=native"
     print(f"building {rev} ({commit[:7]}) in {target}", file=sys.stderr)
-    for extra in ([], ["-p", "sudokit-fast", "--example", "bench_file"]):
+    builds = ([] if engine_only else [[]]) + [["-p", "sudokit-fast", "--example", "bench_file"]]
+    for extra in builds:
         subprocess.run(["cargo", "build", "--release", "--quiet", *extra],
                        cwd=src, env=env, check=True)
     return commit, target / "release"
@@ -89,8 +97,12 @@ def loadavg():
     return [float(x) for x in Path("/proc/loadavg").read_text().split()[:3]]
 
 
+PIN = []  # ["taskset", "-c", "N"] with --cpu N
+
+
 def run(cmd, stdout=subprocess.DEVNULL):
     """Runs cmd once; wall time, its rusage and the CPU time others took meanwhile."""
+    cmd = PIN + cmd
     b0, s0 = cpu_busy()
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=stdout, stderr=subprocess.PIPE, cwd=tempfile.gettempdir())
@@ -119,8 +131,8 @@ def measure(kind, release, f, jobs, count):
         r = run([str(release / "examples/bench_file"), str(BENCH / f)], stdout=out)
         out.seek(0)
         j = json.loads(out.read().decode().strip().splitlines()[-1])
-    return dict(r, engine_us=j["us_per_puzzle"], puzzles=j["puzzles"],
-                guesses_per_puzzle=j["guesses_per_puzzle"])
+    return dict(r, engine_us=j["us_per_puzzle"], best_pass_us=j["best_pass_us_per_puzzle"],
+                puzzles=j["puzzles"], guesses_per_puzzle=j["guesses_per_puzzle"], level=j.get("level"))
 
 
 def identity_check(sides):
@@ -147,10 +159,16 @@ def main():
     ap.add_argument("--max-retries", type=int, default=5)
     ap.add_argument("--only", choices=["cli", "engine"])
     ap.add_argument("--no-identity", action="store_true")
+    ap.add_argument("--native", action="store_true", help="build with -C target-cpu=native")
+    ap.add_argument("--cpu", type=int, help="pin every run to this core")
     a = ap.parse_args()
     sys.stdout.reconfigure(line_buffering=True)  # progress shows when piped too
 
-    sides = {"before": build(a.before), "after": build(a.after)}  # one build after the other
+    if a.cpu is not None:
+        PIN.extend(["taskset", "-c", str(a.cpu)])
+    engine_only = a.only == "engine"
+    sides = {"before": build(a.before, a.native, engine_only),  # one build after the other
+             "after": build(a.after, a.native, engine_only)}
     cfgs = ([("cli", f, j) for f in CLI_FILES for j in JOBS] if a.only != "engine" else []) + \
            ([("engine", f, None) for f in ENGINE_FILES] if a.only != "cli" else [])
     raw_path = a.raw or default_raw()
@@ -158,8 +176,9 @@ def main():
     session = time.strftime("%Y-%m-%dT%H:%M:%S")
     counts = {f: count_puzzles(BENCH / f) for f in ENGINE_FILES}
     (b, _), (af, _) = sides.values()
+    build_kind = "native" if a.native else "portable"
     print(f"session {session}; before {a.before} = {b[:7]}, after {a.after} = {af[:7]}; "
-          f"{NCPU} CPUs; loadavg {loadavg()}; puzzles {counts}")
+          f"{build_kind} builds; {NCPU} CPUs; loadavg {loadavg()}; puzzles {counts}")
     if not a.no_identity and a.only != "engine":
         identity_check(sides)
 
@@ -178,7 +197,8 @@ def main():
             for kind, f, jobs in cfgs:
                 for side, (commit, release) in sides.items():  # before, then after
                     r = measure(kind, release, f, jobs, counts[f])
-                    recs.append(dict(r, kind=kind, side=side, commit=commit, file=f, jobs=jobs))
+                    recs.append(dict(r, kind=kind, side=side, commit=commit, file=f, jobs=jobs,
+                                     build=build_kind))
             ok = not any(disturbed(r) for r in recs)
             for r in recs:
                 r.update(session=session, attempt=tries, round=done + 1 if ok else None,
@@ -208,11 +228,15 @@ def main():
                 b, af = (best("cli", f, j, side, "us_per_puzzle") for side in sides)
                 print(f"| {f} | {j} | {b:.2f} | {af:.2f} | {af / b:.3f} |")
     if a.only != "cli":
-        print("\nEngine alone (bench_file µs/puzzle, min of rounds)\n")
-        print("| set | before | after | after/before |\n|---|---:|---:|---:|")
+        print(f"\nEngine alone, {build_kind} builds (bench_file µs/puzzle, min of rounds;"
+              " fastest pass, and the mean of a run's passes)\n")
+        print("| set | before (fastest pass) | after | after/before | before (mean) | after |"
+              " after/before |\n|---|---:|---:|---:|---:|---:|---:|")
         for f in ENGINE_FILES:
-            b, af = (best("engine", f, None, side, "engine_us") for side in sides)
-            print(f"| {f} | {b:.3f} | {af:.3f} | {af / b:.3f} |")
+            b, af = (best("engine", f, None, side, "best_pass_us") for side in sides)
+            mb, maf = (best("engine", f, None, side, "engine_us") for side in sides)
+            print(f"| {f} | {b:.3f} | {af:.3f} | {af / b:.3f} | {mb:.3f} | {maf:.3f} |"
+                  f" {maf / mb:.3f} |")
 
 
 if __name__ == "__main__":
