@@ -15,8 +15,9 @@ Everyone counts solutions up to 2 (tdoku's `run_benchmark` protocol).
   is read-only),
 - tdoku: its own `run_benchmark -s tdoku -c1 -t1 -w1 -n100000 -r0`, built
   beside the checkout with clang -O3 -march=native (not part of this
-  repository; default ../scratch/tdoku/build/run_benchmark, left out with a
-  note when missing).
+  repository; default ../scratch/tdoku/build/run_benchmark, which
+  `benchmarks/build_tdoku.sh CLONE` builds from a clone of tdoku; left out
+  with a note when missing).
 The table sets our branch points (nodes where the search split) beside
 tdoku's "guesses", which it counts the same way; our guesses (each branch
 tried) go to the JSONL only. Each round runs the four back to back on one
