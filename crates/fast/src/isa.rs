@@ -143,6 +143,7 @@ const ALL_DIGIT_WORDS: u64 = 0x1_1111_1111;
 
 /// The three columns of stack 0 in each band, as laid out in the stack
 /// rule's `f`.
+#[cfg(any(target_arch = "x86_64", test))]
 const STACK0: u32 = 0o007_007_007;
 
 /// [`Isa::stack_pattern`] by shifts.
