@@ -97,12 +97,10 @@ def loadavg():
     return [float(x) for x in Path("/proc/loadavg").read_text().split()[:3]]
 
 
-PIN = []  # ["taskset", "-c", "N"] with --cpu N
-
-
-def run(cmd, stdout=subprocess.DEVNULL):
-    """Runs cmd once; wall time, its rusage and the CPU time others took meanwhile."""
-    cmd = PIN + cmd
+def run(cmd, pin, stdout=subprocess.DEVNULL):
+    """Runs cmd once (after `pin`, a taskset prefix or nothing); wall time, its rusage
+    and the CPU time others took meanwhile."""
+    cmd = pin + cmd
     b0, s0 = cpu_busy()
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=stdout, stderr=subprocess.PIPE, cwd=tempfile.gettempdir())
@@ -123,25 +121,25 @@ def cli_cmd(release, f, jobs):
             "--count", "2", "--jobs", str(jobs)]
 
 
-def measure(kind, release, f, jobs, count):
+def measure(kind, release, f, jobs, count, pin):
     if kind == "cli":
-        r = run(cli_cmd(release, f, jobs))
+        r = run(cli_cmd(release, f, jobs), pin)
         return dict(r, us_per_puzzle=r["wall_s"] * 1e6 / count)
     with tempfile.TemporaryFile() as out:
-        r = run([str(release / "examples/bench_file"), str(BENCH / f)], stdout=out)
+        r = run([str(release / "examples/bench_file"), str(BENCH / f)], pin, stdout=out)
         out.seek(0)
         j = json.loads(out.read().decode().strip().splitlines()[-1])
     return dict(r, engine_us=j["us_per_puzzle"], best_pass_us=j["best_pass_us_per_puzzle"],
                 puzzles=j["puzzles"], guesses_per_puzzle=j["guesses_per_puzzle"], level=j.get("level"))
 
 
-def identity_check(sides):
+def identity_check(sides, pin):
     """Each side's output is kept beside its build, to diff when they differ."""
     for f in CLI_FILES:
         outs = [CACHE / commit / f"out-{f}.txt" for commit, _ in sides.values()]
         for path, (_, release) in zip(outs, sides.values()):
             with open(path, "wb") as out:
-                run(cli_cmd(release, f, 1), stdout=out)
+                run(cli_cmd(release, f, 1), pin, stdout=out)
         if outs[0].read_bytes() == outs[1].read_bytes():
             msg = f"identical ({outs[0].stat().st_size} bytes)"
         else:
@@ -164,8 +162,7 @@ def main():
     a = ap.parse_args()
     sys.stdout.reconfigure(line_buffering=True)  # progress shows when piped too
 
-    if a.cpu is not None:
-        PIN.extend(["taskset", "-c", str(a.cpu)])
+    pin = [] if a.cpu is None else ["taskset", "-c", str(a.cpu)]
     engine_only = a.only == "engine"
     sides = {"before": build(a.before, a.native, engine_only),  # one build after the other
              "after": build(a.after, a.native, engine_only)}
@@ -180,7 +177,7 @@ def main():
     print(f"session {session}; before {a.before} = {b[:7]}, after {a.after} = {af[:7]}; "
           f"{build_kind} builds; {NCPU} CPUs; loadavg {loadavg()}; puzzles {counts}")
     if not a.no_identity and a.only != "engine":
-        identity_check(sides)
+        identity_check(sides, pin)
 
     # /proc/stat and rusage tick at 10 ms: on runs of 20-100 ms one or two
     # ticks look like a big share, so a run counts as disturbed only when
@@ -196,7 +193,7 @@ def main():
             recs = []
             for kind, f, jobs in cfgs:
                 for side, (commit, release) in sides.items():  # before, then after
-                    r = measure(kind, release, f, jobs, counts[f])
+                    r = measure(kind, release, f, jobs, counts[f], pin)
                     recs.append(dict(r, kind=kind, side=side, commit=commit, file=f, jobs=jobs,
                                      build=build_kind))
             ok = not any(disturbed(r) for r in recs)
