@@ -22,7 +22,10 @@ The table sets our branch points (nodes where the search split) beside
 tdoku's "guesses", which it counts the same way; our guesses (each branch
 tried) go to the JSONL only. Each round runs the four back to back on one
 set; the table keeps each side's fastest round, so a busy moment on a
-shared machine does not decide a ratio. `--cpu N` pins every run to core N with taskset.
+shared machine does not decide a ratio; below it come issue #16's bar (each
+build at most 1.0x the crate and tdoku on every set: met, or the ratios
+above it) and each build's ratio to tdoku round by round (median and range).
+`--cpu N` pins every run to core N with taskset.
 
 Writes benchmarks/results_<machine>/<date>-fast.jsonl (every run, each with
 the CPU model, its flags, the date, the commit and the command) and
@@ -36,6 +39,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -173,7 +177,7 @@ def main():
     folder.mkdir(parents=True, exist_ok=True)
     stem = next_free(folder, f"{date}-fast")
     (folder / f"{stem}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in raw))
-    table = render(args, best, machine, commit, date, has_tdoku)
+    table = render(args, best, raw, machine, commit, date, has_tdoku)
     (folder / f"{stem}.md").write_text(table)
     print(table)
 
@@ -188,7 +192,7 @@ def next_free(folder, stem):
     return name
 
 
-def render(args, best, machine, commit, date, has_tdoku):
+def render(args, best, raw, machine, commit, date, has_tdoku):
     def us(name, side):
         r = best.get((name, side))
         return f"{r['us_per_puzzle']:.2f}" if r else "–"
@@ -220,7 +224,7 @@ def render(args, best, machine, commit, date, has_tdoku):
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for name in args.sets:
-        short = re.sub(r"^puzzles\d_|\.txt$", "", name)
+        short = short_name(name)
         lines.append(
             f"| {short} | {us(name, 'fast portable')} | {us(name, 'fast native')} "
             f"| {us(name, 'sudoku crate')} | {us(name, 'tdoku')} "
@@ -232,7 +236,53 @@ def render(args, best, machine, commit, date, has_tdoku):
     if not has_tdoku:
         lines.append("")
         lines.append("tdoku was not available: its columns are empty.")
+    lines.append("")
+    lines.append(verdict(args.sets, best, has_tdoku))
+    if has_tdoku:
+        lines.append("")
+        lines.append(round_medians(args.sets, raw))
     return "\n".join(lines) + "\n"
+
+
+def short_name(name):
+    return re.sub(r"^puzzles\d_|\.txt$", "", name)
+
+
+def verdict(sets, best, has_tdoku):
+    """Issue #16's bar: both builds at most 1.0x the crate and tdoku on every
+    set, by fastest rounds."""
+    peers = ["sudoku crate"] + (["tdoku"] if has_tdoku else [])
+    over = []
+    for name in sets:
+        for side in ["fast portable", "fast native"]:
+            for peer in peers:
+                a, b = best.get((name, side)), best.get((name, peer))
+                if a and b and a["us_per_puzzle"] > b["us_per_puzzle"]:
+                    ratio = a["us_per_puzzle"] / b["us_per_puzzle"]
+                    over.append(f"{short_name(name)} {side.split()[1]} / {peer.split()[-1]} "
+                                f"{ratio:.2f}")
+    bar = "every ratio at most 1.0" + ("" if has_tdoku else " (tdoku not measured)")
+    return f"Issue #16's bar, {bar}: " + ("met." if not over else "not met: " + ", ".join(over) + ".")
+
+
+def round_medians(sets, raw):
+    """Each build's time over tdoku's, round by round: the median and the
+    range, which say more than the fastest rounds on a busy machine."""
+    lines = ["Round by round against tdoku, median (range):", "",
+             "| set | portable / tdoku | native / tdoku |", "|---|---:|---:|"]
+    for name in sets:
+        times = {}
+        for r in raw:
+            if r["set"] == name:
+                times.setdefault(r["round"], {})[r["side"]] = r["us_per_puzzle"]
+        cells = []
+        for side in ["fast portable", "fast native"]:
+            ratios = sorted(t[side] / t["tdoku"] for t in times.values()
+                            if side in t and "tdoku" in t)
+            cells.append(f"{statistics.median(ratios):.2f} ({ratios[0]:.2f}–{ratios[-1]:.2f})"
+                         if ratios else "–")
+        lines.append(f"| {short_name(name)} | {cells[0]} | {cells[1]} |")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
