@@ -4,7 +4,7 @@
 under benchmarks/results_<machine>/ with the CPU they were measured on.
 
     python3 benchmarks/fast_vs_peers.py --machine amd-epyc-2vcpu [--rounds 5]
-        [--cpu N] [--tdoku PATH] [SET ...]
+        [--cpu N] [--tdoku PATH] [--levels L1,L2] [SET ...]
 
 Everyone counts solutions up to 2 (tdoku's `run_benchmark` protocol).
 - fast portable: plain `cargo build --release` (what `cargo install` users
@@ -29,7 +29,9 @@ above it) and each build's ratio to tdoku round by round (median and range).
 
 Writes benchmarks/results_<machine>/<date>-fast.jsonl (every run, each with
 the CPU model, its flags, the date, the commit and the command) and
-<date>-fast.md (the table), and prints the table; a later run the same day
+<date>-fast.md (the table), and prints the table; `--levels avx2+pext,avx2`
+adds the portable build forced to those levels (`SUDOKIT_FAST_LEVEL`), in a
+table of their own, to see which level suits the machine; a later run the same day
 writes <date>-fast-2.*, -3.*, and so on.
 """
 
@@ -99,10 +101,13 @@ def cpu():
     }
 
 
-def run_ours(binary, path, pin):
+def run_ours(binary, path, pin, level=None):
     command = pin + [str(binary), str(path)]
-    out = subprocess.run(command, capture_output=True, text=True, check=True)
+    env = dict(os.environ, SUDOKIT_FAST_LEVEL=level) if level else None
+    out = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
     line = json.loads(out.stdout.strip().splitlines()[-1])
+    if level and line.get("level") != level:
+        sys.exit(f"level {level} is not one this CPU runs (bench_file ran at {line.get('level')})")
     return command, {"us_per_puzzle": line["us_per_puzzle"],
                      "guesses_per_puzzle": line["guesses_per_puzzle"],
                      "branches_per_puzzle": line["branches_per_puzzle"],
@@ -135,6 +140,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--cpu", type=int, help="pin every run to this core")
     parser.add_argument("--tdoku", type=Path, default=TDOKU)
+    parser.add_argument("--levels", default="",
+                        help="also time the portable build at these instruction set levels "
+                             "(comma-separated, e.g. avx2+pext,avx2: SUDOKIT_FAST_LEVEL)")
     parser.add_argument("sets", nargs="*", default=SETS)
     args = parser.parse_args()
     tdoku = args.tdoku.resolve()
@@ -159,6 +167,10 @@ def main():
              ("sudoku crate", lambda p: run_peer(p, pin))]
     if has_tdoku:
         sides.append(("tdoku", lambda p: run_tdoku(tdoku, p, pin)))
+    levels = [level for level in args.levels.split(",") if level]
+    for level in levels:
+        sides.append((f"fast portable at {level}",
+                      lambda p, level=level: run_ours(PORTABLE, p, pin, level)))
     raw, best = [], {}
     for name in args.sets:
         path = SHARED / "data/bench" / name
@@ -236,6 +248,9 @@ def render(args, best, raw, machine, commit, date, has_tdoku):
     if not has_tdoku:
         lines.append("")
         lines.append("tdoku was not available: its columns are empty.")
+    if args.levels:
+        lines.append("")
+        lines.append(level_table(args, best))
     lines.append("")
     lines.append(verdict(args.sets, best, has_tdoku))
     if has_tdoku:
@@ -263,6 +278,25 @@ def verdict(sets, best, has_tdoku):
                                 f"{ratio:.2f}")
     bar = "every ratio at most 1.0" + ("" if has_tdoku else " (tdoku not measured)")
     return f"Issue #16's bar, {bar}: " + ("met." if not over else "not met: " + ", ".join(over) + ".")
+
+
+def level_table(args, best):
+    """The portable build at the levels asked for, beside its own choice."""
+    levels = [level for level in args.levels.split(",") if level]
+    lines = ["The portable build forced to other levels (`SUDOKIT_FAST_LEVEL`), µs per "
+             "puzzle and the ratio to its own choice:", "",
+             "| set | own choice | " + " | ".join(levels) + " |",
+             "|---|---:|" + "---:|" * len(levels)]
+    for name in args.sets:
+        own = best.get((name, "fast portable"))
+        cells = []
+        for level in levels:
+            r = best.get((name, f"fast portable at {level}"))
+            cells.append(f"{r['us_per_puzzle']:.2f} ({r['us_per_puzzle'] / own['us_per_puzzle']:.2f})"
+                         if r and own else "–")
+        head = f"{own['us_per_puzzle']:.2f} ({own['level']})" if own else "–"
+        lines.append(f"| {short_name(name)} | {head} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def round_medians(sets, raw):
