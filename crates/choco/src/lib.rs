@@ -29,6 +29,9 @@
 //! **Limits**: the deadline and the node and fail budgets are Choco stop
 //! criteria, read at every node; a cancel token is watched by a thread
 //! that adds a stop criterion to the running search.
+//!
+//! **Counters**: nodes are decisions, as in `cp`: Choco's node count less
+//! the solutions found (Choco opens a node for each solution too).
 #![deny(missing_docs)]
 
 mod config;

@@ -98,7 +98,10 @@ pub(crate) fn search(
         outcome.objective = best;
     }
     outcome.stats = Stats {
-        nodes: Some(nodes),
+        // Choco opens a node for every decision and for every solution (a
+        // node with nothing left to decide): its decisions are what the
+        // contract and `cp` call nodes, so a grid propagation solves takes 0.
+        nodes: Some(nodes.saturating_sub(count)),
         fails: Some(fails),
         backtracks: Some(backtracks),
         restarts: Some(restarts),

@@ -197,6 +197,47 @@ fn strategies_change_the_search_not_the_answer() {
     assert_eq!(nodes.len(), 3, "three strategies, three trees: {nodes:?}");
 }
 
+/// Nodes are decisions, as `cp` counts them: with input order or
+/// first-fail, whose trees are `cp`'s, both engines report the same nodes
+/// and fails on every puzzle, and none where propagation solves the grid.
+#[test]
+fn nodes_are_decisions_as_in_cp() {
+    let Some(choco) = engine(&[]) else { return };
+    let easy = include_str!("../../../data/coursia/Sudoku_Easy51.txt");
+    let top95 = include_str!("../../../data/coursia/Sudoku_top95.txt");
+    let lines = easy.lines().take(5).chain(top95.lines().take(15));
+    let request = Request::new(Mode::CountUpTo(2));
+    let mut guessless = 0;
+    for line in lines {
+        let model = parse_line(line, &ReadOptions::default())
+            .unwrap()
+            .to_model();
+        let by_default = choco.solve(&model, &request).unwrap().stats.nodes.unwrap();
+        let by_cp = sudokit_cp::CpEngine::default()
+            .solve(&model, &request)
+            .unwrap()
+            .stats
+            .nodes
+            .unwrap();
+        if by_cp == 0 {
+            assert_eq!(by_default, 0, "{line}: propagation solves it");
+            guessless += 1;
+        }
+        for var in ["input-order", "first-fail"] {
+            let options = [format!("var={var}"), "val=min".to_string()];
+            let options: Vec<&str> = options.iter().map(String::as_str).collect();
+            let choco = ChocoEngine::from_options(&options).unwrap();
+            let cp = sudokit_cp::CpEngine::from_options(&options).unwrap();
+            let (a, b) = (
+                choco.solve(&model, &request).unwrap().stats,
+                cp.solve(&model, &request).unwrap().stats,
+            );
+            assert_eq!((a.nodes, a.fails), (b.nodes, b.fails), "{var}: {line}");
+        }
+    }
+    assert!(guessless >= 3, "{guessless} grids propagation solves");
+}
+
 /// What a limit leaves: the domains after root propagation, the same
 /// arc-consistent fixed point `cp` reaches on the same puzzle (both
 /// propagate all-different by Régin's matching; the fixed point is unique).
