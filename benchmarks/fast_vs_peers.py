@@ -140,7 +140,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--cpu", type=int, help="pin every run to this core")
     parser.add_argument("--tdoku", type=Path, default=TDOKU)
-    parser.add_argument("--levels", default="",
+    parser.add_argument("--levels", default=[],
+                        type=lambda text: [level for level in text.split(",") if level],
                         help="also time the portable build at these instruction set levels "
                              "(comma-separated, e.g. avx2+pext,avx2: SUDOKIT_FAST_LEVEL)")
     parser.add_argument("sets", nargs="*", default=SETS)
@@ -167,8 +168,7 @@ def main():
              ("sudoku crate", lambda p: run_peer(p, pin))]
     if has_tdoku:
         sides.append(("tdoku", lambda p: run_tdoku(tdoku, p, pin)))
-    levels = [level for level in args.levels.split(",") if level]
-    for level in levels:
+    for level in args.levels:
         sides.append((f"fast portable at {level}",
                       lambda p, level=level: run_ours(PORTABLE, p, pin, level)))
     raw, best = [], {}
@@ -282,7 +282,7 @@ def verdict(sets, best, has_tdoku):
 
 def level_table(args, best):
     """The portable build at the levels asked for, beside its own choice."""
-    levels = [level for level in args.levels.split(",") if level]
+    levels = args.levels
     lines = ["The portable build forced to other levels (`SUDOKIT_FAST_LEVEL`), µs per "
              "puzzle and the ratio to its own choice:", "",
              "| set | own choice | " + " | ".join(levels) + " |",
