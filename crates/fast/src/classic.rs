@@ -195,12 +195,12 @@ impl Board {
         if self.cand[4 * d + b] & bit == 0 {
             return false;
         }
-        self.clear_band(isa, b, bit);
+        self.dirty |= self.clear_band(isa, b, bit);
         let own = &mut self.cand[4 * d + b];
         *own = (*own & !BAND_PEERS[x as usize]) | bit;
         self.dirty |= 1 << (4 * d + b);
         let column = COLUMNS[1 << (x % 9)];
-        self.remove_in_other_bands(d, b, column);
+        self.dirty |= self.remove_in_other_bands(d, b, column);
         self.open[b] &= !bit;
         true
     }
@@ -215,38 +215,42 @@ impl Board {
         self.cand[i] = (a & !BAND_PEERS[x as usize]) | bit;
         self.dirty |= u64::from(self.cand[i] != a) << i;
         let column = COLUMNS[1 << (x % 9)];
-        self.remove_in_other_bands(d, b, column);
+        self.dirty |= self.remove_in_other_bands(d, b, column);
         self.open[b] &= !bit;
     }
 
     /// Removes the band cells `columns` (whole columns) from digit `d`'s
-    /// words of the two bands other than `b`.
+    /// words of the two bands other than `b`; the words that lost a
+    /// candidate, as dirty bits.
     #[inline(always)]
-    fn remove_in_other_bands(&mut self, d: usize, b: usize, columns: u32) {
+    fn remove_in_other_bands(&mut self, d: usize, b: usize, columns: u32) -> u64 {
         // (b + 1) % 3 and (b + 2) % 3 without a division by three.
         let next = if b == 2 { 0 } else { b + 1 };
         let previous = if b == 0 { 2 } else { b - 1 };
-        self.remove(4 * d + next, columns);
-        self.remove(4 * d + previous, columns);
+        self.remove(4 * d + next, columns) | self.remove(4 * d + previous, columns)
     }
 
-    /// Removes the cells `gone` from `cand[j]`, marking it dirty if it
-    /// loses a candidate.
+    /// Removes the cells `gone` from `cand[j]`; its dirty bit if it lost a
+    /// candidate. Returned rather than marked so that the band rule keeps
+    /// its dirty bits in a register: through `self.dirty` they were a chain
+    /// of read-modify-writes of one memory word (Intel Xeon: serg 2–5%,
+    /// top95 5–7% less time).
     #[inline(always)]
-    fn remove(&mut self, j: usize, gone: u32) {
-        self.dirty |= u64::from(self.cand[j] & gone != 0) << j;
+    fn remove(&mut self, j: usize, gone: u32) -> u64 {
+        let lost = u64::from(self.cand[j] & gone != 0) << j;
         self.cand[j] &= !gone;
+        lost
     }
 
-    /// Removes `cells` from every digit's word of band `b`, marking the
-    /// words that lose a candidate.
+    /// Removes `cells` from every digit's word of band `b`; the words that
+    /// lost a candidate, as dirty bits.
     ///
     /// Each word's loss goes into a digit mask through the carry flag (see
     /// [`shift_in_nonzero`]), and the mask to the dirty bits once
     /// ([`Isa::digit_words`]): six instructions a word where a flag per
     /// word, shifted to its own dirty bit, took nine.
     #[inline(always)]
-    fn clear_band(&mut self, isa: impl Isa, b: usize, cells: u32) {
+    fn clear_band(&mut self, isa: impl Isa, b: usize, cells: u32) -> u64 {
         // Digit 9 first, so that digit e ends on bit e; from a flag rather
         // than a zero, which LLVM would fill through the carry flag.
         let before = self.cand[32 + b];
@@ -258,7 +262,7 @@ impl Board {
             self.cand[j] = before & !cells;
             lost = shift_in_nonzero(lost, before & cells);
         }
-        self.dirty |= isa.digit_words(lost) << b;
+        isa.digit_words(lost) << b
     }
 
     /// How many cells are not placed yet.
@@ -308,12 +312,12 @@ impl Board {
             return Some(0);
         }
         self.open[b] &= !new;
-        self.clear_band(isa, b, new);
+        let cleared = self.clear_band(isa, b, new);
         let columns = COLUMNS[((new | new >> 9 | new >> 18) & 0x1FF) as usize];
-        self.remove_in_other_bands(d, b, columns);
+        let removed = self.remove_in_other_bands(d, b, columns);
         // The new singles are digit d's own: give them back.
         self.cand[i] = a;
-        Some(core::mem::take(&mut self.dirty) & !(1 << i))
+        Some((cleared | removed) & !(1 << i))
     }
 
     /// The stack triad rule for digit `d`: bands × columns of each stack.
@@ -353,7 +357,7 @@ impl Board {
         }
         for b in 0..3 {
             let gone = !COLUMNS[(allowed >> (9 * b) & 0x1FF) as usize];
-            self.remove(i + b, gone);
+            self.dirty |= self.remove(i + b, gone);
         }
         Some(true)
     }
@@ -474,7 +478,7 @@ impl Board {
                 for d in 0..9 {
                     // Not forced here: another triad of the row is open.
                     if self.cand[4 * d + b] & row & !triad != 0 {
-                        self.remove(4 * d + b, triad);
+                        self.dirty |= self.remove(4 * d + b, triad);
                     }
                 }
             }
@@ -483,7 +487,7 @@ impl Board {
                 let row_and_box = (0x1FF << (9 * (t / 9))) | COLUMNS[7 << (3 * (t % 9 / 3))];
                 for d in 0..9 {
                     if self.cand[4 * d + b] & triad != 0 {
-                        self.remove(4 * d + b, row_and_box & !triad);
+                        self.dirty |= self.remove(4 * d + b, row_and_box & !triad);
                     }
                 }
             }
@@ -492,7 +496,7 @@ impl Board {
                 let stack = COLUMNS[7 << (3 * (c / 3))];
                 for d in 0..9 {
                     if self.cand[4 * d + b] & stack & !column != 0 {
-                        self.remove(4 * d + b, column);
+                        self.dirty |= self.remove(4 * d + b, column);
                     }
                 }
             }
@@ -501,8 +505,8 @@ impl Board {
                 let stack = COLUMNS[7 << (3 * (c / 3))];
                 for d in 0..9 {
                     if self.cand[4 * d + b] & column != 0 {
-                        self.remove(4 * d + b, stack & !column);
-                        self.remove_in_other_bands(d, b, column);
+                        self.dirty |= self.remove(4 * d + b, stack & !column)
+                            | self.remove_in_other_bands(d, b, column);
                     }
                 }
             }
