@@ -12,7 +12,9 @@
 use sudokit_model::StopCheck;
 
 use crate::isa::{at_level, Isa, Level, Scalar};
-use crate::tables::{BAND_PEERS, BAND_RULE, COLUMNS, CONFIG_COUNTS, KEEP, SPLIT_TRIAD};
+use crate::tables::{
+    BAND_PEERS, BAND_RULE, COLUMNS, CONFIGS_SHIFT, CONFIG_COUNTS, KEEP, SPLIT_TRIAD,
+};
 use crate::tally::Tally;
 use crate::triad_count::LANE_TRIADS;
 
@@ -27,7 +29,7 @@ const BAND: u32 = (1 << 27) - 1;
 /// with no bound, 393 with 24). Measured then on forum_hardest_1106
 /// (guesses per puzzle): 9 (never split) 391, 14 340, 18 299, 24 288, 30
 /// 288; with the cardinality rules: 18 247.9, 24 228.5, 30 or more 225.2.
-const SPLIT_MAX: u32 = 24;
+pub(crate) const SPLIT_MAX: u32 = 24;
 
 /// The cardinality rules run only while at least this many cells are open.
 /// Below it they rarely find anything: on serg_benchmark, 1–3% of their
@@ -155,8 +157,15 @@ impl Board {
         let mut board = Board::empty();
         board.open = cells[0];
         let open = [cells[0][0], cells[0][1], cells[0][2], 0];
-        for (i, cand) in board.cand.iter_mut().enumerate() {
-            *cand = (open[i % 4] & !peers[i]) | given[i];
+        // A digit's four words at a time, as one vector (indexed modulo
+        // four, the compiler went a word at a time: serg_benchmark 1% of
+        // the instructions).
+        let words = board.cand.chunks_exact_mut(4);
+        let sources = peers.chunks_exact(4).zip(given.chunks_exact(4));
+        for (cand, (peers, given)) in words.zip(sources) {
+            for b in 0..4 {
+                cand[b] = (open[b] & !peers[b]) | given[b];
+            }
         }
         Some(board)
     }
@@ -296,7 +305,7 @@ impl Board {
         // Nine bits: saying so spares a bounds check on the table.
         let triads = (isa.triad_pattern(a) & 0x1FF) as usize;
         let rule = BAND_RULE[triads];
-        self.band_configs[i] = rule.configs;
+        self.band_configs[i] = (rule.alone >> CONFIGS_SHIFT) as u8;
         // Cells alone in their triad, by bit arithmetic on the word before
         // the rule (striking whole triads keeps them alone) so that this
         // does not wait for the table lookups: a triad holds one cell when
@@ -394,29 +403,15 @@ impl Board {
                 touched |= 1 << (i / 4);
                 dirty |= self.band_rule(isa, i)?;
             }
-            // Naked singles, by counting candidates per cell in bit slices,
-            // the three bands side by side (the four words of a digit load
-            // as one vector). Placing a single only removes candidates, so
+            // Naked singles, by counting candidates per cell (see
+            // `cell_count.rs`). Placing a single only removes candidates, so
             // counts taken before it still bound the cells after it.
-            let (mut one, mut two, mut three) = ([0u32; 4], [0u32; 4], [0u32; 4]);
-            for d in 0..9 {
-                for b in 0..4 {
-                    let a = self.cand[4 * d + b];
-                    three[b] |= two[b] & a;
-                    two[b] |= one[b] & a;
-                    one[b] |= a;
-                }
+            let counts = isa.cell_counts(&self.cand, self.open);
+            if counts.empty {
+                return None;
             }
-            let mut found = false;
-            let mut pairs = [0u32; 3];
-            for (b, pair) in pairs.iter_mut().enumerate() {
-                let open = self.open[b];
-                if open & !one[b] != 0 {
-                    return None;
-                }
-                let mut singles = open & !two[b];
-                if singles != 0 {
-                    found = true;
+            if counts.any_single {
+                for (b, mut singles) in counts.singles.into_iter().enumerate() {
                     while singles != 0 {
                         let x = singles.trailing_zeros();
                         singles &= singles - 1;
@@ -425,11 +420,10 @@ impl Board {
                         self.place_single(d, b, x);
                     }
                 }
-                *pair = two[b] & !three[b] & open;
-            }
-            if found {
                 continue;
             }
+            let pairs = counts.pairs;
+            let mut found = false;
             // The stack rule, once everything else is stable.
             while touched != 0 {
                 let d = touched.trailing_zeros() as usize;
@@ -552,18 +546,7 @@ impl Board {
             total.to_le_bytes()
         };
         let (bands, stacks) = (sum(&self.band_configs), sum(&self.stack_configs));
-        let totals = [
-            bands[0], bands[1], bands[2], stacks[0], stacks[1], stacks[2],
-        ]
-        .map(u32::from);
-        // The first unsettled unit with the fewest.
-        let (mut unit, mut fewest) = (None, SPLIT_MAX + 1);
-        for (u, &total) in totals.iter().enumerate() {
-            if (10..fewest).contains(&total) {
-                (unit, fewest) = (Some(u), total);
-            }
-        }
-        if let Some(u) = unit {
+        if let Some(u) = isa.fewest_unsettled(bands, stacks) {
             let count = |d: usize| {
                 if u < 3 {
                     self.band_configs[4 * d + u]
@@ -626,6 +609,25 @@ impl Board {
     fn digits_at(&self, b: usize, x: u32) -> u32 {
         (0..9).fold(0, |acc, d| acc | (self.cand[4 * d + b] >> x & 1) << d)
     }
+}
+
+/// The unit the branching rule splits: of the six totals (`bands` then
+/// `stacks`, the configurations left in each band and stack; lane 3 of
+/// each a pad), the first of the fewest among those unsettled (ten or
+/// more) and at most [`SPLIT_MAX`].
+#[inline(always)]
+pub(crate) fn fewest_unsettled_by_scan(bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
+    let totals = [
+        bands[0], bands[1], bands[2], stacks[0], stacks[1], stacks[2],
+    ]
+    .map(u32::from);
+    let (mut unit, mut fewest) = (None, SPLIT_MAX + 1);
+    for (u, &total) in totals.iter().enumerate() {
+        if (10..fewest).contains(&total) {
+            (unit, fewest) = (Some(u), total);
+        }
+    }
+    unit
 }
 
 /// Calls `f(cell, d)` for every candidate of the board words `cand`: digit

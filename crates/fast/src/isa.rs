@@ -16,6 +16,7 @@
 
 use std::sync::OnceLock;
 
+use crate::cell_count::CellCounts;
 #[cfg(target_arch = "x86_64")]
 use crate::classic::TRIAD_LOW;
 use crate::classic::{Board, Next, Search};
@@ -38,6 +39,13 @@ pub(crate) trait Isa: Copy {
     /// Bit `d` of `digits` moved to bit `4 * d`: the bits of those digits'
     /// words of band 0 in `Board::dirty` (shifted by `b` for band `b`).
     fn digit_words(self, digits: u32) -> u64;
+
+    /// The unit the branching rule splits, from the configuration totals
+    /// of the bands and stacks (see [`crate::classic::fewest_unsettled_by_scan`]).
+    fn fewest_unsettled(self, bands: [u8; 4], stacks: [u8; 4]) -> Option<usize>;
+
+    /// Which open cells have no candidate, one, two (see `cell_count.rs`).
+    fn cell_counts(self, cand: &[u32; 36], open: [u32; 3]) -> CellCounts;
 
     /// For each value 0..=9 (0 = blank), the cells of a row-major grid
     /// holding it, as band words (`[v][band]`). `None` when a value is
@@ -98,6 +106,16 @@ impl Isa for Scalar {
     #[inline(always)]
     fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
         value_cells_by_cell(givens)
+    }
+
+    #[inline(always)]
+    fn fewest_unsettled(self, bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
+        crate::classic::fewest_unsettled_by_scan(bands, stacks)
+    }
+
+    #[inline(always)]
+    fn cell_counts(self, cand: &[u32; 36], open: [u32; 3]) -> CellCounts {
+        crate::cell_count::cell_counts_by_slices(cand, open)
     }
 
     #[inline(always)]
@@ -217,6 +235,27 @@ fn value_cells_avx2(givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
         }
         Some(cells)
     }
+}
+
+/// [`Isa::fewest_unsettled`] by one `phminposuw`: the six totals less ten
+/// as 16-bit lanes (settled units, below ten, and the two spare lanes wrap
+/// around to the top), whose least comes out with its first lane. The scan
+/// was a chain of compare-and-move, some 40 instructions once a node.
+/// Callers must have checked for SSE4.1 (every x86-64 level has it).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn fewest_unsettled_minpos(bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
+    use crate::classic::SPLIT_MAX;
+    use core::arch::x86_64::*;
+    let lanes = u64::from(u32::from_le_bytes(bands) & 0xFF_FFFF)
+        | u64::from(u32::from_le_bytes(stacks) & 0xFF_FFFF) << 24;
+    #[allow(unsafe_code)]
+    // SAFETY: the caller saw SSE4.1.
+    let least = unsafe {
+        let totals = _mm_cvtepu8_epi16(_mm_cvtsi64_si128(lanes as i64));
+        _mm_cvtsi128_si32(_mm_minpos_epu16(_mm_sub_epi16(totals, _mm_set1_epi16(10)))) as u32
+    };
+    ((least & 0xFFFF) <= SPLIT_MAX - 10).then_some((least >> 16) as usize)
 }
 
 /// [`Isa::digits`] one candidate at a time.
@@ -364,6 +403,16 @@ macro_rules! level {
             #[inline(always)]
             fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
                 value_cells_avx2(givens)
+            }
+
+            #[inline(always)]
+            fn fewest_unsettled(self, bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
+                fewest_unsettled_minpos(bands, stacks)
+            }
+
+            #[inline(always)]
+            fn cell_counts(self, cand: &[u32; 36], open: [u32; 3]) -> CellCounts {
+                crate::cell_count::cell_counts_sse(cand, open)
             }
 
             #[inline(always)]
@@ -718,6 +767,23 @@ mod tests {
             for level in Level::available() {
                 let got = at_level!(level, isa => isa.value_cells(grid));
                 assert_eq!(got, expected, "{grid:?} at {}", level.name());
+            }
+        }
+    }
+
+    #[test]
+    fn every_level_splits_the_unit_the_scan_does() {
+        // Totals around the bounds: settled (9), the least unsettled (10),
+        // SPLIT_MAX and one more, and ties.
+        let values = [9u8, 10, 11, 17, 23, 24, 25, 54];
+        let mut random = crate::xorshift(0x2545_F491_4F6C_DD1D);
+        for _ in 0..20_000 {
+            let mut pick = || values[(random() % values.len() as u64) as usize];
+            let (bands, stacks) = ([pick(), pick(), pick(), 0], [pick(), pick(), pick(), 0]);
+            let expected = crate::classic::fewest_unsettled_by_scan(bands, stacks);
+            for level in Level::available() {
+                let got = at_level!(level, isa => isa.fewest_unsettled(bands, stacks));
+                assert_eq!(got, expected, "{bands:?} {stacks:?} at {}", level.name());
             }
         }
     }

@@ -54,6 +54,7 @@
 //! against peer solvers with their own protocol.
 #![deny(missing_docs)]
 
+mod cell_count;
 mod classic;
 mod direct;
 mod generic;
