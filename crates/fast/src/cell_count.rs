@@ -93,13 +93,7 @@ mod tests {
         let mut random = crate::xorshift(0x853C_49E6_748F_EA9B);
         let mut next = move || random() as u32;
         for round in 0..5000 {
-            // Words from dense to sparse (and-ing random words), pads empty.
-            let mut cand = [0u32; 36];
-            for (i, word) in cand.iter_mut().enumerate() {
-                if i % 4 != 3 {
-                    *word = (0..round % 5).fold(next(), |w, _| w & next()) & ((1 << 27) - 1);
-                }
-            }
+            let cand = crate::random_board(&mut next, round);
             let open = [next(), next(), next()].map(|w| w & ((1 << 27) - 1));
             let (mut singles, mut pairs, mut empty) = ([0u32; 3], [0u32; 3], false);
             for b in 0..3 {

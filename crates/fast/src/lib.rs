@@ -326,6 +326,28 @@ fn mask_values(mask: u64) -> Vec<i32> {
         .collect()
 }
 
+/// Random 9×9 board words for the unit tests, pads empty: each word one to
+/// four words of `next` and-ed (even rounds, sparse) or or-ed (odd rounds,
+/// dense) together.
+#[cfg(test)]
+pub(crate) fn random_board(next: &mut impl FnMut() -> u32, round: usize) -> [u32; 36] {
+    let mut cand = [0u32; 36];
+    for (i, word) in cand.iter_mut().enumerate() {
+        if i % 4 != 3 {
+            let mut w = next();
+            for _ in 0..round % 4 {
+                w = if round.is_multiple_of(2) {
+                    w & next()
+                } else {
+                    w | next()
+                };
+            }
+            *word = w & ((1 << 27) - 1);
+        }
+    }
+    cand
+}
+
 /// A fixed pseudo-random stream for the unit tests (xorshift64).
 #[cfg(test)]
 pub(crate) fn xorshift(mut state: u64) -> impl FnMut() -> u64 {

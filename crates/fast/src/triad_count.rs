@@ -273,21 +273,7 @@ mod tests {
         let mut random = crate::xorshift(0x9E37_79B9_7F4A_7C15);
         let mut next = move || random() as u32;
         for round in 0..2000 {
-            let mut cand = [0u32; 36];
-            for (i, word) in cand.iter_mut().enumerate() {
-                if i % 4 != 3 {
-                    // One to four random words and-ed or or-ed together.
-                    let mut w = next();
-                    for _ in 0..round % 4 {
-                        w = if round % 2 == 0 {
-                            w & next()
-                        } else {
-                            w | next()
-                        };
-                    }
-                    *word = w & ((1 << 27) - 1);
-                }
-            }
+            let cand = crate::random_board(&mut next, round);
             let expected = by_definition(&cand);
             for level in Level::available() {
                 let got = at_level!(level, isa => isa.triad_counts(&cand));
