@@ -5,7 +5,7 @@
 //! digit's fourth word a pad, empty on input), padded to 40 words so that
 //! vectors of eight cover them.
 
-use crate::tables::COLUMNS;
+use crate::tables::column_cells;
 
 /// The first cell of each row of a band word.
 const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
@@ -41,7 +41,7 @@ pub(crate) fn given_peers_by_word(given: &[u32; 40]) -> Option<[u32; 40]> {
             if rows.count_ones() != n || boxes.count_ones() != n {
                 return None;
             }
-            peers[4 * d + b] = (rows * 0x1FF) | COLUMNS[((boxes * 7) | columns) as usize];
+            peers[4 * d + b] = (rows * 0x1FF) | column_cells((boxes * 7) | columns);
         }
     }
     Some(peers)
