@@ -13,7 +13,7 @@ use sudokit_model::StopCheck;
 
 use crate::isa::{at_level, Isa, Level, Scalar};
 use crate::tables::{
-    column_cells, BAND_PEERS, BAND_RULE, CONFIGS_SHIFT, CONFIG_COUNTS, KEEP, SPLIT_TRIAD,
+    column_cells, fold, BAND_PEERS, BAND_RULE, CONFIGS_SHIFT, CONFIG_COUNTS, KEEP, SPLIT_TRIAD,
 };
 use crate::tally::Tally;
 use crate::triad_count::LANE_TRIADS;
@@ -325,7 +325,7 @@ impl Board {
         }
         self.open[b] &= !new;
         let cleared = self.clear_band(isa, b, new);
-        let columns = column_cells((new | new >> 9 | new >> 18) & 0x1FF);
+        let columns = column_cells(fold(new));
         let removed = self.remove_in_other_bands(d, b, columns);
         // The new singles are digit d's own: give them back.
         self.cand[i] = a;
@@ -336,7 +336,6 @@ impl Board {
     /// `None` on a contradiction, else whether a candidate went.
     #[inline(always)]
     fn stack_rule(&mut self, isa: impl Isa, d: usize) -> Option<bool> {
-        let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
         let i = 4 * d;
         // Placed in two bands, the digit has one column left in each stack
         // of the third, which placing already enforced: nothing to learn

@@ -5,16 +5,7 @@
 //! digit's fourth word a pad, empty on input), padded to 40 words so that
 //! vectors of eight cover them.
 
-use crate::tables::column_cells;
-
-/// The first cell of each row of a band word.
-const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
-
-/// The three columns of a band word's cells, folded to 9 bits.
-#[inline(always)]
-fn fold(a: u32) -> u32 {
-    (a | a >> 9 | a >> 18) & 0x1FF
-}
+use crate::tables::{column_cells, fold, ROW_LOW};
 
 /// For each word of `given` (the givens of digit `d` in band `b`), the
 /// band's cells that share a row, box or column with one of the digit's

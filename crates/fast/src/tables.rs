@@ -190,13 +190,23 @@ pub(crate) const ROW_BOXES: [u8; 512] = {
     table
 };
 
+/// The first cell of each row of a band word.
+pub(crate) const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
+
 /// The band cells of the columns in the 9-bit set `c`: the set once in each
 /// row, by one multiply (the three copies cannot overlap). It was a table
 /// of 512 words: a load and its index arithmetic at each use, and 1% more
 /// instructions on serg_benchmark.
 #[inline(always)]
 pub(crate) const fn column_cells(c: u32) -> u32 {
-    c * (1 | 1 << 9 | 1 << 18)
+    c * ROW_LOW
+}
+
+/// The columns of band cells `a`, folded to 9 bits (the inverse of
+/// [`column_cells`] on whole columns).
+#[inline(always)]
+pub(crate) const fn fold(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1FF
 }
 
 /// `BAND_PEERS[x]`: the cells of a band that share a row or a box with band
