@@ -337,17 +337,9 @@ impl Board {
     #[inline(always)]
     fn stack_rule(&mut self, isa: impl Isa, d: usize) -> Option<bool> {
         let i = 4 * d;
-        // Placed in two bands, the digit has one column left in each stack
-        // of the third, which placing already enforced: nothing to learn
-        // (puzzles with whole bands given spent 10% of their time here).
-        // One configuration per stack, so the branching rule skips it.
-        let settled = (0..3)
-            .filter(|&b| self.cand[i + b] & self.open[b] == 0)
-            .count();
-        if settled >= 2 {
-            self.stack_configs[i..i + 3].fill(1);
-            return Some(false);
-        }
+        // Unchanged columns since the last run: nothing to learn. (A
+        // shortcut for digits placed in two bands cost more than it saved:
+        // without it, 2-5% fewer instructions on the six samples.)
         let f = fold(self.cand[i]) | fold(self.cand[i + 1]) << 9 | fold(self.cand[i + 2]) << 18;
         if f == self.stacks[d] {
             return Some(false);
