@@ -4,10 +4,10 @@
 //! cells where a row or column crosses a box), and depth-first search on
 //! copied boards.
 //!
-//! The board is 36 + 2 + 3 + 9 words and 72 bytes (272 bytes), so a guess
-//! copies it and a dead end simply drops the copy: no undo trail. Only
-//! words that lost a candidate are revisited (the `dirty` mask), and the
-//! stack rule only for digits the band rule worked on.
+//! The board is 36 + 2 + 3 words and 72 bytes (240 with padding), so a
+//! guess copies it and a dead end simply drops the copy: no undo trail.
+//! Only words that lost a candidate are revisited (the `dirty` mask), and
+//! the stack rule only for digits the band rule worked on.
 
 use sudokit_model::StopCheck;
 
@@ -89,8 +89,6 @@ const EMPTY_CONFIGS: [u8; 36] = {
 ///   dirty: bit i set when cand[i] lost a candidate since the band rule
 ///         last ran on it: work to do
 ///   open: [ b0 b1 b2 ] cells not placed yet (same bit layout)
-///   stacks: [ d1 .. d9 ] per digit, the columns it may use in each band
-///         (9 bits per band) as the stack rule last left them (for branching)
 ///   band_configs: [ d1·b0 d1·b1 d1·b2 0 | ... | d9·b0 d9·b1 d9·b2 0 ]
 ///   stack_configs: [ d1·s0 d1·s1 d1·s2 0 | ... | d9·s0 d9·s1 d9·s2 0 ]
 ///         how many of its six configurations each digit has left in each
@@ -108,7 +106,6 @@ pub(crate) struct Board {
     cand: [u32; 36],
     dirty: u64,
     open: [u32; 3],
-    stacks: [u32; 9],
     band_configs: [u8; 36],
     stack_configs: [u8; 36],
 }
@@ -132,7 +129,6 @@ impl Board {
             cand: EMPTY,
             dirty: ALL_WORDS,
             open: [BAND; 3],
-            stacks: [u32::MAX; 9],
             band_configs: EMPTY_CONFIGS,
             stack_configs: EMPTY_CONFIGS,
         }
@@ -277,6 +273,16 @@ impl Board {
         isa.digit_words(lost) << b
     }
 
+    /// The columns digit `d` may use in each band, nine bits a band. At a
+    /// fixpoint they are what the stack rule left: the branching rule reads
+    /// them here rather than from a copy in the board, which made it too big
+    /// (272 bytes) to copy without a call to `memcpy` at the AVX2 levels.
+    #[inline(always)]
+    fn columns(&self, d: usize) -> u32 {
+        let i = 4 * d;
+        fold(self.cand[i]) | fold(self.cand[i + 1]) << 9 | fold(self.cand[i + 2]) << 18
+    }
+
     /// How many cells are not placed yet.
     #[inline(always)]
     fn open_cells(&self) -> u32 {
@@ -341,7 +347,7 @@ impl Board {
         // instructions than it saved; one for columns unchanged since the
         // last run saved 2% of them but its branch, hard to predict, cost
         // more time (Intel Xeon: 1-3% less without it).
-        let f = fold(self.cand[i]) | fold(self.cand[i + 1]) << 9 | fold(self.cand[i + 2]) << 18;
+        let f = self.columns(d);
         let mut allowed = 0u32;
         for s in 0..3 {
             let p = (isa.stack_pattern(f, s) & 0x1FF) as usize;
@@ -352,7 +358,6 @@ impl Board {
             self.stack_configs[i + s] = CONFIG_COUNTS[p];
             allowed |= isa.stack_columns(k, s);
         }
-        self.stacks[d] = allowed;
         if allowed == f {
             return Some(false);
         }
@@ -566,7 +571,7 @@ impl Board {
                 let pattern = if u < 3 {
                     isa.triad_pattern(self.cand[4 * d + u])
                 } else {
-                    isa.stack_pattern(self.stacks[d], u - 3)
+                    isa.stack_pattern(self.columns(d), u - 3)
                 };
                 let t = SPLIT_TRIAD[pattern as usize];
                 let (row, col) = (t as usize / 3, t as usize % 3);
