@@ -154,12 +154,7 @@ def main():
     if pin and not shutil.which("taskset"):
         sys.exit("--cpu needs taskset")
     build()
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                            capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
-                           cwd=ROOT, capture_output=True, text=True).stdout.strip()
-    if dirty:
-        commit += "+changes"
+    commit = commit_name()
     date = datetime.date.today().isoformat()
     machine = cpu()
     base = {"date": date, "machine": args.machine, "cpu": machine, "commit": commit}
@@ -192,6 +187,15 @@ def main():
     table = render(args, best, raw, machine, commit, date, has_tdoku)
     (folder / f"{stem}.md").write_text(table)
     print(table)
+
+
+def commit_name():
+    """HEAD's short hash, with "+changes" when tracked files differ from it."""
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                            capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                           cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    return commit + "+changes" if dirty else commit
 
 
 def next_free(folder, stem):
