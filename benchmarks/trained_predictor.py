@@ -24,6 +24,7 @@ Writes benchmarks/results_<machine>/<date>-trained.jsonl (every run) and
 import argparse
 import datetime
 import json
+import shutil
 import statistics
 import sys
 import tempfile
@@ -55,15 +56,24 @@ def main():
     parser.add_argument("--tdoku", type=Path, default=peers.TDOKU)
     args = parser.parse_args()
     if args.puzzles < 1 or args.repeat < 1 or args.rounds < 1:
-        sys.exit("--puzzles, --repeat and --rounds must be at least 1")
+        parser.error("--puzzles, --repeat and --rounds must be at least 1")
     tdoku = args.tdoku.resolve()
     if not tdoku.exists():
         sys.exit(f"tdoku not found at {tdoku}: build it with benchmarks/build_tdoku.sh CLONE")
-    chosen = puzzles(peers.SHARED / "data/bench" / args.set, args.puzzles)
+    path = peers.SHARED / "data/bench" / args.set
+    if not path.is_file():
+        parser.error(f"no set {args.set} in {path.parent}")
+    chosen = puzzles(path, args.puzzles)
     if not chosen:
-        sys.exit(f"no puzzles in {args.set}")
+        parser.error(f"no puzzles in {args.set}")
     pin = ["taskset", "-c", str(args.cpu)] if args.cpu is not None else []
+    if pin and not shutil.which("taskset"):
+        sys.exit("--cpu needs taskset")
     peers.build()
+    base = {"date": datetime.date.today().isoformat(), "machine": args.machine,
+            "cpu": peers.cpu(), "commit": peers.commit_name(),
+            "command": " ".join(["python3", "benchmarks/trained_predictor.py"] + sys.argv[1:]),
+            "set": args.set, "puzzles": len(chosen), "repeat": args.repeat}
     sides = [("fast portable", lambda p: peers.run_ours(peers.PORTABLE, p, pin)),
              ("tdoku", lambda p: peers.run_tdoku(tdoku, p, pin))]
     with tempfile.TemporaryDirectory() as tmp:
@@ -81,13 +91,9 @@ def main():
                     raw.append({"order": order, "side": side, "round": round_,
                                 "us_per_puzzle": result["us_per_puzzle"]})
             print(f"round {round_} done", file=sys.stderr)
-    date = datetime.date.today().isoformat()
-    base = {"date": date, "machine": args.machine, "cpu": peers.cpu(),
-            "commit": peers.commit_name(), "set": args.set, "puzzles": len(chosen),
-            "repeat": args.repeat}
     folder = peers.ROOT / "benchmarks" / f"results_{args.machine}"
     folder.mkdir(parents=True, exist_ok=True)
-    stem = peers.next_free(folder, f"{date}-trained")
+    stem = peers.next_free(folder, f"{base['date']}-trained")
     (folder / f"{stem}.jsonl").write_text("".join(json.dumps(dict(base, **r)) + "\n"
                                                   for r in raw))
     table = render(args, base, raw, [side for side, _ in sides])
@@ -108,7 +114,7 @@ def render(args, base, raw, sides):
         "(median), count up to 2.",
         "",
         "```sh",
-        "python3 benchmarks/trained_predictor.py " + " ".join(sys.argv[1:]),
+        base["command"],
         "```",
         "",
         "| side | cycled | in a row | cycled − in a row |",
