@@ -85,9 +85,9 @@ def main():
         files["in a row"].write_text("".join((p + "\n") * args.repeat for p in chosen))
         raw = []
         for round_ in range(1, args.rounds + 1):
-            for order, path in files.items():
+            for order, file in files.items():
                 for side, run in sides:
-                    _, result = run(path)
+                    _, result = run(file)
                     raw.append({"order": order, "side": side, "round": round_,
                                 "us_per_puzzle": result["us_per_puzzle"]})
             print(f"round {round_} done", file=sys.stderr)
