@@ -57,7 +57,9 @@ pub(crate) fn spacing(line: &str) -> Spacing<'_> {
         return Spacing::Spaced(line.split_whitespace().collect());
     }
     if square(first.chars().count()) {
-        let label = line[first.len()..].trim();
+        // After `first`, counted from where it starts: a CSV field may
+        // begin with whitespace (U+2000 is some, and no trim took it).
+        let label = line.trim_start()[first.len()..].trim();
         return Spacing::Labelled {
             cells: first,
             label,
@@ -207,6 +209,27 @@ mod tests {
             Ok(_) => "parsed".into(),
             Err(e) => e.to_string(),
         }
+    }
+
+    /// A line that starts with whitespace `trim` would take but a CSV
+    /// reader does not (U+2000): the label is what follows the cells, and
+    /// multi-byte cells are no reason to panic.
+    #[test]
+    fn a_label_after_leading_unicode_whitespace() {
+        let line = format!("\u{2000}{P} my label");
+        match spacing(&line) {
+            Spacing::Labelled { cells, label } => assert_eq!((cells, label), (P, "my label")),
+            _ => panic!("not read as labelled"),
+        }
+        let wide = "\u{2000}ἘἘἘἘἘἘἘἘἘἘἘἘἘἘἘἘ 𖭽";
+        match spacing(wide) {
+            Spacing::Labelled { label, .. } => assert_eq!(label, "𖭽"),
+            _ => panic!("not read as labelled"),
+        }
+        assert_eq!(
+            err(wide, &ReadOptions::default()),
+            err("ἘἘἘἘἘἘἘἘἘἘἘἘἘἘἘἘ", &ReadOptions::default())
+        );
     }
 
     #[test]
