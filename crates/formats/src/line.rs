@@ -36,10 +36,12 @@ pub(crate) enum Spacing<'a> {
     Labelled { cells: &'a str, label: &'a str },
 }
 
-/// Tells how a trimmed line holds its cells. A line of single characters
-/// needs at least 16 of them (a 4x4 grid), so that a block grid's row of
-/// 9 cells is never a 3x3 puzzle; a labelled line's first word must have
-/// a square number of 16 or more characters.
+/// Tells how a line holds its cells. Callers trim it, but a CSV field is
+/// trimmed of ASCII whitespace only and may still start with other
+/// whitespace (U+2000), so nothing here counts on a trimmed start. A line
+/// of single characters needs at least 16 of them (a 4x4 grid), so that a
+/// block grid's row of 9 cells is never a 3x3 puzzle; a labelled line's
+/// first word must have a square number of 16 or more characters.
 pub(crate) fn spacing(line: &str) -> Spacing<'_> {
     let mut words = line.split_whitespace();
     let Some(first) = words.next() else {
@@ -57,8 +59,7 @@ pub(crate) fn spacing(line: &str) -> Spacing<'_> {
         return Spacing::Spaced(line.split_whitespace().collect());
     }
     if square(first.chars().count()) {
-        // After `first`, counted from where it starts: a CSV field may
-        // begin with whitespace (U+2000 is some, and no trim took it).
+        // After `first`, counted from where it starts.
         let label = line.trim_start()[first.len()..].trim();
         return Spacing::Labelled {
             cells: first,
@@ -78,7 +79,7 @@ pub(crate) fn split_label(line: &str) -> (std::borrow::Cow<'_, str>, Option<&str
     }
 }
 
-/// [`parse_line`] on a trimmed, non-empty line, without position; a
+/// [`parse_line`] on a non-empty line (see [`spacing`]), without position; a
 /// label after the cells is dropped ([`split_label`]).
 pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, ErrorKind> {
     let (cells, _) = split_label(line);
