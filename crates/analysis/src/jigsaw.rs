@@ -1,5 +1,6 @@
 use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
+use sudokit_model::BoxShape;
 
 use crate::adjacency::{neighbours, pieces};
 
@@ -56,10 +57,11 @@ fn boxes(n: usize) -> Vec<u8> {
         .filter(|r| n.is_multiple_of(*r))
         .max()
         .unwrap_or(1);
-    let cols = n / rows;
-    (0..n * n)
-        .map(|cell| ((cell / n) / rows * rows + (cell % n) / cols) as u8)
-        .collect()
+    let shape = BoxShape {
+        rows,
+        cols: n / rows,
+    };
+    (0..n * n).map(|cell| shape.box_of(cell) as u8).collect()
 }
 
 /// Whether the cells of `region` form one orthogonally connected piece.

@@ -26,14 +26,12 @@ fn classic_conflict_free(puzzle: &Puzzle) -> bool {
     let mut rows = [0u64; sudokit_puzzle::MAX_SIZE];
     let mut cols = [0u64; sudokit_puzzle::MAX_SIZE];
     let mut boxes = [0u64; sudokit_puzzle::MAX_SIZE];
-    let stacks = n / shape.cols;
     for (cell, &digit) in puzzle.givens().iter().enumerate() {
         if digit == 0 {
             continue;
         }
         let bit = 1u64 << (digit - 1);
-        let (r, c) = (cell / n, cell % n);
-        let b = r / shape.rows * stacks + c / shape.cols;
+        let (r, c, b) = (cell / n, cell % n, shape.box_of(cell));
         if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
             return false;
         }

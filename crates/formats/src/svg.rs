@@ -112,9 +112,7 @@ pub fn to_svg(puzzle: &Puzzle, solution: Option<&[u8]>) -> String {
 fn units(puzzle: &Puzzle) -> Vec<usize> {
     let n = puzzle.size();
     match puzzle.layout() {
-        Layout::Boxes(shape) => (0..n * n)
-            .map(|c| (c / n) / shape.rows * shape.rows + (c % n) / shape.cols)
-            .collect(),
+        Layout::Boxes(shape) => (0..n * n).map(|c| shape.box_of(c)).collect(),
         Layout::Regions(map) => map.iter().map(|&r| usize::from(r)).collect(),
         Layout::Latin => vec![0; n * n],
     }

@@ -11,6 +11,27 @@ pub struct BoxShape {
     pub cols: usize,
 }
 
+impl BoxShape {
+    /// The grid side: as many cells in a box as in a row.
+    pub fn size(self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// The box of `cell` (row-major in the grid), boxes numbered row-major.
+    pub fn box_of(self, cell: usize) -> usize {
+        let n = self.size();
+        let (r, c) = (cell / n, cell % n);
+        r / self.rows * self.rows + c / self.cols
+    }
+
+    /// The cells of box `b`, row-major.
+    pub fn cells(self, b: usize) -> impl Iterator<Item = usize> {
+        let n = self.size();
+        let (top, left) = (b / self.rows * self.rows, b % self.rows * self.cols);
+        (0..n).map(move |k| (top + k / self.cols) * n + left + k % self.cols)
+    }
+}
+
 /// The grid annotation of a model lowered from a puzzle: its first
 /// `size * size` variables are the cells, row-major, with values `1..=size`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,13 +116,6 @@ fn unit_of(vars: &[VarId], n: usize, boxes: BoxShape) -> Option<usize> {
     if cells == col {
         return Some(n + c);
     }
-    let (br, bc) = (r / boxes.rows, c / boxes.cols);
-    let mut bx: Vec<usize> = (0..n)
-        .map(|k| (br * boxes.rows + k / boxes.cols) * n + bc * boxes.cols + k % boxes.cols)
-        .collect();
-    bx.sort_unstable();
-    if cells == bx && r % boxes.rows == 0 && c % boxes.cols == 0 {
-        return Some(2 * n + br * (n / boxes.cols) + bc);
-    }
-    None
+    let b = boxes.box_of(first);
+    boxes.cells(b).eq(cells).then_some(2 * n + b)
 }

@@ -289,3 +289,26 @@ fn an_expression_weighs_each_value_of_each_variable_it_names() {
         [0, 1, 2, 3]
     );
 }
+
+#[test]
+fn each_cell_is_in_the_box_whose_cells_name_it() {
+    // 2x3 boxes of a 6x6 grid: box 1 is the top right one, box 2 below box 0.
+    let shape = BoxShape { rows: 2, cols: 3 };
+    assert_eq!(shape.cells(1).collect::<Vec<_>>(), [3, 4, 5, 9, 10, 11]);
+    assert_eq!(shape.cells(2).collect::<Vec<_>>(), [12, 13, 14, 18, 19, 20]);
+    for (rows, cols) in [(2, 3), (3, 2), (3, 3), (1, 4), (4, 1), (5, 5)] {
+        let shape = BoxShape { rows, cols };
+        let n = shape.size();
+        let mut seen = vec![0; n * n];
+        for b in 0..n {
+            for cell in shape.cells(b) {
+                assert_eq!(shape.box_of(cell), b, "{rows}x{cols}: cell {cell}");
+                seen[cell] += 1;
+            }
+        }
+        assert!(
+            seen.iter().all(|&k| k == 1),
+            "{rows}x{cols}: boxes cover the grid once"
+        );
+    }
+}

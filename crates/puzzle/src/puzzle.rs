@@ -290,13 +290,9 @@ impl Puzzle {
         match &self.spec.layout {
             Layout::Boxes(shape) => {
                 for b in 0..n {
-                    let (top, left) = (b / shape.rows * shape.rows, b % shape.rows * shape.cols);
-                    let cells = (0..n)
-                        .map(|k| (top + k / shape.cols) * n + left + k % shape.cols)
-                        .collect();
                     groups.push(Group {
                         kind: GroupKind::Box(b),
-                        cells,
+                        cells: shape.cells(b).collect(),
                     });
                 }
             }
