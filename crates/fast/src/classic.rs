@@ -46,29 +46,24 @@ pub(crate) const TRIAD_LOW: u32 = 0o111_111_111;
 /// Every word of `cand`, as bits of `Board::dirty`.
 const ALL_WORDS: u64 = 0x7_7777_7777;
 
-/// The candidates of an empty grid: every digit everywhere, and the fourth
-/// word of each digit (a pad, see [`Board`]) empty.
-const EMPTY: [u32; 36] = {
-    let mut cand = [BAND; 36];
+/// `value` in every word of the board's layout, and `pad` in the pads (a
+/// digit's fourth word, see [`Board`]).
+const fn board_words<T: Copy>(value: T, pad: T) -> [T; 36] {
+    let mut words = [value; 36];
     let mut d = 0;
     while d < 9 {
-        cand[4 * d + 3] = 0;
+        words[4 * d + 3] = pad;
         d += 1;
     }
-    cand
-};
+    words
+}
 
-/// The configuration counts of an empty grid: six everywhere, laid out
-/// like `cand`, and the pads zero so that they add nothing to a total.
-const EMPTY_CONFIGS: [u8; 36] = {
-    let mut configs = [6; 36];
-    let mut d = 0;
-    while d < 9 {
-        configs[4 * d + 3] = 0;
-        d += 1;
-    }
-    configs
-};
+/// The candidates of an empty grid: every digit everywhere.
+const EMPTY: [u32; 36] = board_words(BAND, 0);
+
+/// The configuration counts of an empty grid: six everywhere, and the pads
+/// zero so that they add nothing to a total.
+const EMPTY_CONFIGS: [u8; 36] = board_words(6, 0);
 
 /// The search state of one 9×9 grid.
 ///
