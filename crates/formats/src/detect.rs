@@ -263,8 +263,10 @@ mod tests {
     fn one_puzzle_only() {
         let text = "..2....4.4.3....\n\n..2....4.4.3....\n";
         assert_eq!(
-            parse_puzzle(text, &ReadOptions::default()).unwrap_err().to_string(),
-            "line 3: expected one puzzle, found another one here (read files of puzzles with read_puzzles)"
+            parse_puzzle(text, &ReadOptions::default())
+                .unwrap_err()
+                .to_string(),
+            "line 3: expected one puzzle, found another one here"
         );
         assert_eq!(
             parse_puzzle("# nothing\n", &ReadOptions::default())

@@ -174,10 +174,9 @@ pub enum ErrorKind {
     /// A CSV field that should hold a puzzle and is empty.
     #[error("the field is empty")]
     EmptyField,
-    /// One puzzle was expected, the text holds more.
-    #[error(
-        "expected one puzzle, found another one here (read files of puzzles with read_puzzles)"
-    )]
+    /// One puzzle was expected, the text holds more (a text of several
+    /// puzzles is read with `read_puzzles`).
+    #[error("expected one puzzle, found another one here")]
     MorePuzzles,
     /// A TOML document that does not parse.
     #[error("invalid TOML: {0}")]

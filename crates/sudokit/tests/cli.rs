@@ -422,6 +422,21 @@ fn check_names_a_missing_puzzle_file() {
 }
 
 #[test]
+fn a_file_of_puzzles_where_one_is_expected_names_the_option() {
+    let puzzles = repo("data/examples/puzzles.txt");
+    let path = puzzles.to_str().unwrap();
+    let more = "line 6: expected one puzzle, found another one here\n";
+    assert_eq!(
+        bad_input(&["generate", "--like", path]),
+        format!("error: --like {path}: {more}")
+    );
+    assert_eq!(
+        bad_input(&["check", TOP95_1, "--puzzle", path]),
+        format!("error: --puzzle {path}: {more}")
+    );
+}
+
+#[test]
 fn check_judges_grids_and_reports_conflicts() {
     let solution = run(&["solve", TOP95_1, "--format", "line"], 0);
     let solution = solution.trim();

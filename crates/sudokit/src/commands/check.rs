@@ -35,9 +35,10 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     let puzzle = match &args.rules {
         None => None,
         Some(spec) if Path::new(spec).is_file() => {
-            let text =
-                std::fs::read_to_string(spec).map_err(|e| Failure::bad(format!("{spec}: {e}")))?;
-            Some(parse_puzzle(&text, &options).map_err(|e| Failure::bad(format!("{spec}: {e}")))?)
+            let text = std::fs::read_to_string(spec)
+                .map_err(|e| Failure::bad(format!("--puzzle {spec}: {e}")))?;
+            let rules = parse_puzzle(&text, &options);
+            Some(rules.map_err(|e| Failure::bad(format!("--puzzle {spec}: {e}")))?)
         }
         // A path that names no file is a missing file, not a short puzzle line.
         Some(path) if path.contains('/') || has_file_extension(path) => {

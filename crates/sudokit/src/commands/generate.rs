@@ -224,9 +224,9 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
     let shape = match &args.like {
         Some(path) => {
             let text = std::fs::read_to_string(path)
-                .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?;
+                .map_err(|e| Failure::bad(format!("--like {}: {e}", path.display())))?;
             let mut spec = parse_puzzle(&text, &ReadOptions::default())
-                .map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?
+                .map_err(|e| Failure::bad(format!("--like {}: {e}", path.display())))?
                 .spec()
                 .clone();
             spec.diagonals |= args.x;
