@@ -417,7 +417,7 @@ fn a_missing_choco_library_is_named_with_the_install_step() {
 fn check_names_a_missing_puzzle_file() {
     assert_eq!(
         bad_input(&["check", "123", "--puzzle", "missing.toml"]),
-        "error: missing.toml: no such file\n"
+        "error: --puzzle missing.toml: no such file\n"
     );
 }
 

@@ -42,7 +42,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
         }
         // A path that names no file is a missing file, not a short puzzle line.
         Some(path) if path.contains('/') || has_file_extension(path) => {
-            return Err(Failure::bad(format!("{path}: no such file")));
+            return Err(Failure::bad(format!("--puzzle {path}: no such file")));
         }
         Some(line) => Some(parse_puzzle(line, &options)?),
     };
