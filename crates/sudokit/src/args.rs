@@ -1,12 +1,13 @@
 //! Argument groups shared by several commands.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use sudokit_formats::{Digits, Entry, Form, Header, ReadOptions, Shape};
+use sudokit_formats::{parse_puzzle, Digits, Entry, Form, Header, ReadOptions, Shape};
 use sudokit_model::{Engine, Limits};
+use sudokit_puzzle::Puzzle;
 
 use crate::failure::Failure;
 use crate::input::PuzzleInput;
@@ -243,6 +244,14 @@ pub struct Parallel {
     /// most one per core, 0 for one per core.
     #[arg(short, long, default_value_t = 1, value_name = "J")]
     pub jobs: usize,
+}
+
+/// The one puzzle of the file that `option` names (`--like FILE`,
+/// `--puzzle FILE`); its errors name the option and the file.
+pub fn option_puzzle(option: &str, path: &Path, options: &ReadOptions) -> Result<Puzzle, Failure> {
+    let bad = |e: &dyn std::fmt::Display| Failure::bad(format!("{option} {}: {e}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| bad(&e))?;
+    parse_puzzle(&text, options).map_err(|e| bad(&e))
 }
 
 /// The worker threads `--jobs J` asks for: 0 means one per core, and more

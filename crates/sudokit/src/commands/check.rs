@@ -9,7 +9,7 @@ use sudokit_formats::parse_puzzle;
 use sudokit_puzzle::{cell_name, Puzzle};
 use sudokit_verify::check_grid;
 
-use crate::args::{Format, InputArgs};
+use crate::args::{option_puzzle, Format, InputArgs};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit check`.
@@ -35,10 +35,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     let puzzle = match &args.rules {
         None => None,
         Some(spec) if Path::new(spec).is_file() => {
-            let text = std::fs::read_to_string(spec)
-                .map_err(|e| Failure::bad(format!("--puzzle {spec}: {e}")))?;
-            let rules = parse_puzzle(&text, &options);
-            Some(rules.map_err(|e| Failure::bad(format!("--puzzle {spec}: {e}")))?)
+            Some(option_puzzle("--puzzle", Path::new(spec), &options)?)
         }
         // A path that names no file is a missing file, not a short puzzle line.
         Some(path) if path.contains('/') || has_file_extension(path) => {

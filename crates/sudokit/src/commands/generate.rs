@@ -13,10 +13,10 @@ use sudokit_analysis::{
     GradeFilter, Killer, Symmetry,
 };
 use sudokit_explain::{Level, Technique};
-use sudokit_formats::{default_box_shape, grid_to_line, parse_puzzle, Digits, ReadOptions, Shape};
+use sudokit_formats::{default_box_shape, grid_to_line, Digits, ReadOptions, Shape};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-use crate::args::{worker_threads, EngineArgs, Parallel};
+use crate::args::{option_puzzle, worker_threads, EngineArgs, Parallel};
 use crate::commands::analyze::difficulty_json;
 use crate::commands::each_puzzle::unanswered;
 use crate::commands::grade::grade_json;
@@ -223,10 +223,7 @@ fn fresh_seed() -> u64 {
 fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
     let shape = match &args.like {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Failure::bad(format!("--like {}: {e}", path.display())))?;
-            let mut spec = parse_puzzle(&text, &ReadOptions::default())
-                .map_err(|e| Failure::bad(format!("--like {}: {e}", path.display())))?
+            let mut spec = option_puzzle("--like", path, &ReadOptions::default())?
                 .spec()
                 .clone();
             spec.diagonals |= args.x;
