@@ -7,7 +7,8 @@ rank correlation between our score and that rating:
 
 - ratings/se_rated_diabolical.txt: Sudoku Explainer ratings (5.0-9.3);
 - bench/sudoku.csv: the Kaggle set's `difficulty` column (a search
-  measure, not human techniques: see BENCHMARKS.md);
+  measure, not human techniques: BENCHMARKS.md, "Grading against human
+  ratings");
 - coursia Easy51, top1465, top95 and a sample of forum_hardest_1905_11+
   (SE 11 and up) for the two ends of the scale.
 

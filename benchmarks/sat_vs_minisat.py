@@ -7,8 +7,9 @@ solutions counted up to 2 (tdoku's `run_benchmark` protocol).
                                          [--configs SPEC,...] [--rounds R] [--raw FILE]
 
 PATH/run_benchmark is tdoku's benchmark program built with -DMINISAT=ON
-(fetched and built outside this repository; see BENCHMARKS.md). Each file's
-first --limit puzzles are written to a scratch file that both programs read.
+(fetched and built outside this repository; BENCHMARKS.md, "sat encodings
+and solvers against MiniSat", says how). Each file's first --limit puzzles
+are written to a scratch file that both programs read.
 Our side is built here with `--features cadical` and no RUSTFLAGS. With
 --rounds R each file is run R times, ours and the peers alternating, and the
 table keeps each one's fastest round (on a machine shared with other work,

@@ -60,7 +60,8 @@ pub enum Propagation {
 }
 
 /// The full strategy of the `cp` engine. `CpConfig::default()` is the
-/// measured best on the 9x9 benchmark sets (see BENCHMARKS.md).
+/// measured best on the 9x9 benchmark sets (BENCHMARKS.md, "cp search
+/// strategies").
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CpConfig {
     /// Variable selector. Default: `dom-wdeg`.

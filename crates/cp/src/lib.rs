@@ -55,7 +55,7 @@
 //! # Defaults, by measurement
 //!
 //! `cp` alone means `cp:dom-wdeg` with `val=min`, `restarts=none` and
-//! `propagation=ac` (BENCHMARKS.md, "cp engine strategies"): on top95,
+//! `propagation=ac` (BENCHMARKS.md, "cp search strategies"): on top95,
 //! magictour top1465 and forum hardest 1106 it needs the fewest nodes on
 //! average of all strategies, with a median of about 0.1 ms per top95 puzzle.
 //! `singles` is up to 1.35x faster per classic 9x9 puzzle, but without

@@ -73,7 +73,7 @@ fn grid25(keep: usize) -> Puzzle {
 #[test]
 fn matching_keeps_a_sparse_25x25_easy_even_in_input_order() {
     // Three quarters blank: `input-order:singles` runs for seconds here
-    // (BENCHMARKS.md), AC needs a few hundred nodes.
+    // (BENCHMARKS.md, "cp search strategies"), AC needs a few hundred nodes.
     let puzzle = grid25(4);
     let outcome = CpEngine::from_options(&["input-order", "ac"])
         .unwrap()

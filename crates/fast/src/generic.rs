@@ -8,8 +8,9 @@
 //! every contradiction found in it. (Plain fewest-candidates branching met
 //! heavy tails on 16×16 and 25×25: no solution within 5 s on 4 of 5 random
 //! 25×25 puzzles with 55% blanks. The weights leave fewer such stalls, not
-//! none: see BENCHMARKS.md.) Simple rather than tuned: the classic 9×9 path
-//! (`classic.rs`) is where the speed work went.
+//! none: BENCHMARKS.md, "Big grids: fast's generic path against cp".) Simple
+//! rather than tuned: the classic 9×9 path (`classic.rs`) is where the speed
+//! work went.
 
 use sudokit_model::{BoxShape, StopCheck};
 

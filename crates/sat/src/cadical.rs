@@ -92,7 +92,7 @@ impl Cadical {
         cadical
     }
 
-    /// `plain` and the options measured best (BENCHMARKS.md): keep the
+    /// `plain` and the options measured best (benchmarks/NOTES.md): keep the
     /// assumptions' trail between the calls of one puzzle (ilb), always
     /// backjump (chrono), skip minimising learnt clauses, which are short
     /// here, no "lucky" phases, shrink learnt clauses without the radix

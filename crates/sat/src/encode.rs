@@ -30,7 +30,8 @@ pub enum AtMostOne {
 }
 
 /// How a killer cage's sum becomes clauses. Combinations by default: 9 to
-/// 14 times faster on the 9x9 killer cases (BENCHMARKS.md).
+/// 14 times faster on the 9x9 killer cases (BENCHMARKS.md, "sat encodings
+/// and solvers against MiniSat").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Cages {
     /// A pseudo-Boolean sum over the direct literals (rustsat's totalizer);

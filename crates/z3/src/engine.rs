@@ -117,8 +117,8 @@ pub enum Givens {
     Push,
     /// Assumed by `check-sat-assuming`: one guard Boolean per cell and
     /// digit, asserted once to imply the digit. Faster (top95 median 35 ms
-    /// against 63 on a 2-vCPU Intel Xeon, BENCHMARKS.md): after a `push` Z3
-    /// checks in its incremental SMT core.
+    /// against 63 on a 2-vCPU Intel Xeon; BENCHMARKS.md, "z3 encodings"):
+    /// after a `push` Z3 checks in its incremental SMT core.
     #[default]
     Assume,
 }
@@ -131,7 +131,7 @@ pub enum Optimizer {
     /// MaxSMT: an `assert-soft` per variable and value, weighted by what
     /// that value adds to the objective. On the Int encoding far faster
     /// than `maximize` (5×5 weighted latin square: 3.6 s against 119 s on a
-    /// 2-vCPU Intel Xeon, BENCHMARKS.md).
+    /// 2-vCPU Intel Xeon; BENCHMARKS.md, "z3 encodings").
     MaxSmt,
 }
 
