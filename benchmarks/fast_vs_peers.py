@@ -22,7 +22,7 @@ The table sets our branch points (nodes where the search split) beside
 tdoku's "guesses", which it counts the same way; our guesses (each branch
 tried) go to the JSONL only. Each round runs the four back to back on one
 set; the table keeps each side's fastest round, so a busy moment on a
-shared machine does not decide a ratio; below it come issue #16's bar (each
+shared machine does not decide a ratio; below it comes the bar (each
 build at most 1.0x the crate and tdoku on every set: met, or the ratios
 above it) and each build's ratio to tdoku round by round (median and range).
 `--cpu N` pins every run to core N with taskset.
@@ -268,7 +268,7 @@ def short_name(name):
 
 
 def verdict(sets, best, has_tdoku):
-    """Issue #16's bar: both builds at most 1.0x the crate and tdoku on every
+    """The bar: both builds at most 1.0x the crate and tdoku on every
     set, by fastest rounds."""
     peers = ["sudoku crate"] + (["tdoku"] if has_tdoku else [])
     over = []
@@ -281,7 +281,7 @@ def verdict(sets, best, has_tdoku):
                     over.append(f"{short_name(name)} {side.split()[1]} / {peer.split()[-1]} "
                                 f"{ratio:.2f}")
     bar = "every ratio at most 1.0" + ("" if has_tdoku else " (tdoku not measured)")
-    return f"Issue #16's bar, {bar}: " + ("met." if not over else "not met: " + ", ".join(over) + ".")
+    return f"The bar, {bar}: " + ("met." if not over else "not met: " + ", ".join(over) + ".")
 
 
 def level_table(args, best):

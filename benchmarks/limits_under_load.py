@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Limits under load (#10): the release binary under the three loads the
-issue names, each figure beside its bound.
+"""Limits under load: the release binary under three loads, each figure
+beside its bound.
 
 1. 1,000 25x25 puzzles, `--timeout 1ms --jobs 2`: wall time, the most
    threads /proc/PID/task ever showed, and how long the process took to
