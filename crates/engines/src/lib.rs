@@ -11,7 +11,7 @@
 //! not an engine of its own: the [`AutoEngine`] sends plain boxed grids up
 //! to 9×9 to `fast` and everything else to `cp`.
 //!
-//! Solving one puzzle, every grid judged by the verifier (the README's
+//! Solving one puzzle, every grid judged by the verifier (the guide's
 //! example, kept compiling here):
 //!
 //! ```

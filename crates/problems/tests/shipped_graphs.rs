@@ -26,8 +26,8 @@ fn myciel3() -> Graph {
 
 #[test]
 fn shipped_myciel3_is_the_mycielski_construction() {
-    // The data stays beside the cp examples that read it (and the README's
-    // `sudokit problem colour` line).
+    // The data stays beside the cp examples that read it (and the
+    // `sudokit problem colour` lines of the README and docs/GUIDE.md).
     let text = include_str!("../../cp/examples/data/myciel3.col");
     let graph = parse_dimacs(text).unwrap();
     assert_eq!(graph, myciel3());

@@ -1,26 +1,54 @@
-//! Every command the README shows runs as written.
+//! Every command the README and the documents under `docs/` show runs as
+//! written.
 //!
-//! Two kinds of blocks hold commands. In a `sh` block each line after
-//! `S=...` is a command (`$S ...` or `sudokit ...`) that must succeed, or
-//! exit with the code its comment names (`# impossible (exit 1)`). In a
-//! plain block a line `$ sudokit ...` is a command and the lines under it,
-//! up to a blank line, are what it prints: each must appear in that order,
-//! `...` standing for lines left out, times (`0.072 ms`) for any time, and
-//! `<- ...` being the README's own annotation. `cargo` lines are the set-up
-//! and are what runs this test. Commands run in one scratch folder (files a
-//! command writes are there for the next one) that sees the repository's
-//! `data/` and `crates/`. `bench` runs on the first two puzzles of each set.
+//! Two kinds of blocks hold commands. In a `sh` block each line that starts
+//! with `$S ` or `sudokit ` is a command. In a plain block a line
+//! `$ sudokit ...` is a command and the lines under it, up to a blank line,
+//! are what it prints: each must appear in that order, `...` standing for
+//! lines left out, times (`0.072 ms`) for any time, and `<- ...` being the
+//! document's own annotation. A command must succeed, or exit with the code
+//! its comment names (`# impossible (exit 1)`). Other lines (`cargo` set-up,
+//! blocks marked `text` or `toml`) are not run. Each document's commands run
+//! in order in a scratch folder of their own (files a command writes are
+//! there for the next one) that sees the repository's `data/` and
+//! `crates/`. `bench` runs on the first two puzzles of each set.
 
 mod common;
 
 use std::path::Path;
 use std::process::Command;
 
-const README: &str = include_str!("../../../README.md");
+/// A document whose commands run: its path in the repository, and its text.
+struct Document {
+    path: String,
+    text: String,
+}
 
-/// One command of the README and what it should print.
+/// The README and every `docs/*.md`, in that order.
+fn documents() -> Vec<Document> {
+    let mut paths = vec!["README.md".to_string()];
+    let mut guides: Vec<String> = std::fs::read_dir(common::repo("docs"))
+        .expect("the docs/ folder")
+        .map(|entry| entry.expect("a docs/ entry").file_name())
+        .filter_map(|name| name.to_str().map(str::to_string))
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    guides.sort();
+    paths.extend(guides);
+    paths
+        .into_iter()
+        .map(|path| Document {
+            text: std::fs::read_to_string(common::repo(&path))
+                .unwrap_or_else(|e| panic!("{path}: {e}")),
+            path,
+        })
+        .collect()
+}
+
+/// One command of a document and what it should print.
 struct Example {
-    /// Line number in README.md.
+    /// Line number in its document.
     line: usize,
     command: String,
     exit: i32,
@@ -45,7 +73,7 @@ fn split_comment(line: &str) -> (&str, &str) {
     (line.trim_end(), "")
 }
 
-/// `(exit N)` in a comment: the exit code the README promises.
+/// `(exit N)` in a comment: the exit code the document promises.
 fn promised_exit(comment: &str) -> i32 {
     comment
         .split("(exit ")
@@ -59,10 +87,10 @@ fn promised_exit(comment: &str) -> i32 {
         .unwrap_or(0)
 }
 
-fn examples() -> Vec<Example> {
+fn examples(text: &str) -> Vec<Example> {
     let mut examples = Vec::new();
     let mut fence: Option<String> = None;
-    for (index, line) in README.lines().enumerate() {
+    for (index, line) in text.lines().enumerate() {
         let number = index + 1;
         if let Some(info) = line.strip_prefix("```") {
             fence = match fence {
@@ -88,10 +116,11 @@ fn examples() -> Vec<Example> {
             }
             "" => {
                 if let Some(command) = line.strip_prefix("$ ") {
+                    let (command, comment) = split_comment(command);
                     examples.push(Example {
                         line: number,
                         command: command.to_string(),
-                        exit: 0,
+                        exit: promised_exit(comment),
                         output: Vec::new(),
                     });
                 } else if let Some(example) = examples.last_mut() {
@@ -155,8 +184,8 @@ fn shows(actual: &[String], expected: &[Option<String>]) -> Result<(), String> {
     Ok(())
 }
 
-/// Engines that need a program or library found at run time: their README
-/// lines are skipped when it is missing, unless CI requires it.
+/// Engines that need a program or library found at run time: their
+/// commands are skipped when it is missing, unless CI requires it.
 fn engine_missing(command: &str, stderr: &str) -> Option<&'static str> {
     let needs = [
         ("z3", "SUDOKIT_REQUIRE_Z3"),
@@ -179,7 +208,7 @@ fn scratch() -> tempfile::TempDir {
     dir
 }
 
-fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
+fn run(example: &Example, document: &str, bin: &Path, dir: &Path) -> Result<(), String> {
     let command = example.command.replacen(" bench", " bench --limit 2", 1);
     let output = Command::new("sh")
         .arg("-c")
@@ -201,7 +230,7 @@ fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     if let Some(engine) = engine_missing(&command, &stderr) {
         eprintln!(
-            "README.md:{}: skipped, the {engine} engine is not available here",
+            "{document}:{}: skipped, the {engine} engine is not available here",
             example.line
         );
         return Ok(());
@@ -209,7 +238,7 @@ fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
     let code = output.status.code().unwrap_or(-1);
     if code != example.exit {
         return Err(format!(
-            "exit {code}, the README says {}\nstderr: {stderr}",
+            "exit {code}, the document says {}\nstderr: {stderr}",
             example.exit
         ));
     }
@@ -217,27 +246,52 @@ fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
     shows(&actual, &example.output).map_err(|e| format!("{e}\nstdout:\n{stdout}"))
 }
 
-#[test]
-fn every_readme_command_runs_as_written() {
-    let bin = Path::new(env!("CARGO_BIN_EXE_sudokit"));
+/// Runs a document's commands in order; the failures, each named by its
+/// file and line.
+fn failures(document: &Document, bin: &Path) -> Vec<String> {
     let dir = scratch();
-    let examples = examples();
-    assert!(examples.len() > 50, "found {} commands", examples.len());
-    let failures: Vec<String> = examples
+    examples(&document.text)
         .iter()
         .filter_map(|example| {
-            run(example, bin, dir.path())
+            run(example, &document.path, bin, dir.path())
                 .err()
-                .map(|e| format!("README.md:{}: {}\n{e}", example.line, example.command))
+                .map(|e| {
+                    format!(
+                        "{}:{}: {}\n{e}",
+                        document.path, example.line, example.command
+                    )
+                })
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn every_documented_command_runs_as_written() {
+    let bin = Path::new(env!("CARGO_BIN_EXE_sudokit"));
+    let documents = documents();
+    for (path, least) in [("README.md", 10), ("docs/GUIDE.md", 30)] {
+        let document = documents.iter().find(|d| d.path == path);
+        let found = document.map_or(0, |d| examples(&d.text).len());
+        assert!(found >= least, "{path}: found {found} commands");
+    }
+    // The documents are independent: one thread each.
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let runs: Vec<_> = documents
+            .iter()
+            .map(|document| scope.spawn(move || failures(document, bin)))
+            .collect();
+        runs.into_iter()
+            .flat_map(|run| run.join().expect("a document's run"))
+            .collect()
+    });
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]
 fn transcripts_are_read_with_their_gaps_and_times() {
-    let example = examples()
-        .into_iter()
+    let example = documents()
+        .iter()
+        .flat_map(|document| examples(&document.text))
         .find(|e| e.command.contains("--encoding minimal") && !e.output.is_empty())
         .expect("the DIMACS transcript");
     assert_eq!(
@@ -254,6 +308,15 @@ fn transcripts_are_read_with_their_gaps_and_times() {
     assert_eq!(
         normalize("nodes 9 | time 0.072 ms | encoding 27 vars"),
         "nodes 9 | time TIME | encoding 27 vars"
+    );
+    let with_code = examples("```\n$ sudokit check 12  # not a solution (exit 1)\ninvalid\n```\n");
+    assert_eq!(
+        (
+            with_code[0].command.as_str(),
+            with_code[0].exit,
+            &with_code[0].output
+        ),
+        ("sudokit check 12", 1, &vec![Some("invalid".to_string())])
     );
     let actual = ["a", "b", "c", "d"].map(String::from);
     assert!(shows(&actual, &[Some("a".into()), None, Some("c".into())]).is_ok());
