@@ -167,3 +167,34 @@ fn a_huge_declared_vertex_count_is_refused_naming_the_line() {
         )
     );
 }
+
+#[test]
+fn an_engine_that_cannot_take_the_search_is_refused_naming_the_file() {
+    // Mycielski's 4-chromatic graph joined to a 62-clique: 66 colours
+    // while the bounds say 64 to 66, so the search's domains span 66
+    // values, past the 64 of `cp` (`auto` hands such a search to `sat`).
+    let (small, mut edges) = mycielski(5, &cycle(5));
+    let vertices = small + 62;
+    edges.extend(complete(vertices).into_iter().filter(|&(_, v)| v >= small));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("joined.col");
+    std::fs::write(&file, dimacs(vertices, &edges)).unwrap();
+    let file = file.to_str().unwrap();
+    for (engine, why) in [
+        (
+            "cp:first-fail",
+            "cp:first-fail does not support domains spanning more than 64 values (here 1..=66)",
+        ),
+        ("backtrack", "backtrack does not support optimisation"),
+    ] {
+        let output = common::sudokit()
+            .args(["problem", "colour", file, "--engine", engine])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{engine}");
+        assert_eq!(
+            String::from_utf8(output.stderr).unwrap(),
+            format!("error: {file}: {why}\n")
+        );
+    }
+}
