@@ -3,6 +3,10 @@
 //! answer judged by `sudokit-verify`, results printed. Exit codes are part of
 //! the interface (see [`failure::Exit`]).
 
+// First, so that every module below prints to stderr through it.
+#[macro_use]
+mod stderr;
+
 mod args;
 mod commands;
 mod failure;

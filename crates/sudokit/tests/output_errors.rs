@@ -1,6 +1,7 @@
 //! Output that cannot be written follows the exit-code table for every
 //! command that prints, clap's help and version included: a full disk is
-//! exit 5 with the reason, a reader gone away (`| head`) a quiet exit 0.
+//! exit 5 with the reason, a reader gone away (`| head`) a quiet exit 0;
+//! a message on a full stderr is lost, the exit code is not.
 
 use std::fs::OpenOptions;
 use std::process::{Command, Stdio};
@@ -59,6 +60,39 @@ fn a_closed_pipe_is_a_quiet_exit_0() {
         assert_eq!(
             String::from_utf8(output.stderr).unwrap(),
             "",
+            "sudokit {args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_full_stderr_keeps_the_exit_code_the_run_earned() {
+    // Bad input (2), and a batch whose second puzzle has no solution (1),
+    // said on stderr.
+    let batch = format!("{PUZZLE}\n1..1............\n");
+    for (args, stdin, code, out) in [
+        (&["solve", "1..5............"][..], "", 2, ""),
+        (
+            &["solve", "-f", "-", "--format", "line"][..],
+            &batch[..],
+            1,
+            "1243432121343412\nnone\n",
+        ),
+    ] {
+        let full = OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let mut child = sudokit()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(full)
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), stdin.as_bytes()).unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(code), "sudokit {args:?}");
+        assert_eq!(
+            String::from_utf8(output.stdout).unwrap(),
+            out,
             "sudokit {args:?}"
         );
     }
