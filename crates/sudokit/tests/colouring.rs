@@ -94,6 +94,12 @@ fn known_graphs_get_their_exact_chromatic_number() {
     assert_eq!(chromatic_number(n3, &myciel3), 4);
     let (n4, myciel4) = mycielski(n3, &myciel3);
     assert_eq!(chromatic_number(n4, &myciel4), 5);
+    // The bounds leave it open (2 to 5): the search decides, and says who.
+    let record = chromatic(n4, &myciel4, &[]);
+    assert_eq!(
+        (&record["engine"], &record["solved_by"]),
+        (&"auto".into(), &"cp".into())
+    );
 }
 
 #[test]

@@ -100,6 +100,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             let mut record = json!({
                 "problem": title,
                 "engine": engine.name(),
+                "solved_by": outcome.delegate.map_or_else(|| engine.name(), str::to_string),
                 "status": outcome.status.name(),
                 "count": outcome.count,
                 "complete": outcome.complete,
