@@ -4,9 +4,13 @@ use sudokit_model::{
     Capabilities, Conformance, Descriptor, Engine, EngineError, Mode, Model, Outcome, Prepared,
     Request,
 };
+#[cfg(feature = "sat")]
+use sudokit_sat::SatEngine;
 
 /// `--engine auto`: `fast` for plain boxed grids up to 9×9 (not
-/// optimisation), the `cp` engine for everything else.
+/// optimisation), the `cp` engine for everything else, and `sat` for the
+/// models `cp` refuses: values spanning more than 64, such as a colouring
+/// of a dense graph that needs a hundred colours.
 ///
 /// Bigger grids go to `cp` although `fast` handles them: `fast`'s generic
 /// path propagates singles only, and on big grids `cp`'s matching-based
@@ -18,6 +22,8 @@ use sudokit_model::{
 pub struct AutoEngine {
     fast: FastEngine,
     cp: CpEngine,
+    #[cfg(feature = "sat")]
+    sat: SatEngine,
 }
 
 /// The biggest grid `auto` gives to `fast` (see [`AutoEngine`]).
@@ -26,12 +32,14 @@ const FAST_MAX_SIZE: usize = 9;
 /// The names `auto` reports in [`Outcome::delegate`].
 const FAST: &str = "fast";
 const CP: &str = "cp";
+#[cfg(feature = "sat")]
+const SAT: &str = "sat";
 
 /// The `auto` choice's entry in the catalogue.
 pub const DESCRIPTOR: Descriptor = Descriptor {
     name: "auto",
     family: "choice",
-    summary: "fast for plain boxed grids up to 9x9, cp for everything else (the default)",
+    summary: "fast for plain boxed grids up to 9x9, cp for everything else, sat where cp cannot (the default)",
     options: "",
     // Not timed by a default bench: it is `fast` or `cp` again.
     bench_spec: "",
@@ -74,11 +82,16 @@ impl Engine for AutoEngine {
                 answer => return delegated(answer, FAST),
             }
         }
-        delegated(self.cp.solve(model, request), CP)
+        match self.cp.solve(model, request) {
+            #[cfg(feature = "sat")]
+            Err(EngineError::Unsupported { .. }) => delegated(self.sat.solve(model, request), SAT),
+            answer => delegated(answer, CP),
+        }
     }
 
     /// Prepares `fast` where it takes the grid, and `cp` always (for
-    /// optimisation, and for everything `fast` refuses).
+    /// optimisation, and for everything `fast` refuses; `cp` takes every
+    /// grid, whose values span at most 35).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         let fast = match Self::fast_may_take(model, Mode::First) {
             true => self.fast.prepare(model).ok(),

@@ -62,23 +62,27 @@ pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let mut board = Board::new(puzzle);
     board.assume_unique(options.unique);
     let mut steps = Vec::new();
-    let outcome = loop {
-        if let Some(why) = board.contradiction() {
-            break Outcome::NoSolution(why);
-        }
-        if board.is_solved() {
-            break Outcome::Solved;
-        }
-        if options.max_steps.is_some_and(|max| steps.len() >= max) {
-            break Outcome::Paused;
-        }
-        let step = next_step(&board, &options.techniques)
-            .or_else(|| guess(&board, options.solution.as_deref()?));
-        let Some(step) = step else {
-            break Outcome::Stuck;
-        };
-        step.apply(&mut board);
-        steps.push(step);
+    // The board places a given its own marks exclude all the same.
+    let outcome = match puzzle.check_givens() {
+        Err(clash) => Outcome::NoSolution(clash.to_string()),
+        Ok(()) => loop {
+            if let Some(why) = board.contradiction() {
+                break Outcome::NoSolution(why);
+            }
+            if board.is_solved() {
+                break Outcome::Solved;
+            }
+            if options.max_steps.is_some_and(|max| steps.len() >= max) {
+                break Outcome::Paused;
+            }
+            let step = next_step(&board, &options.techniques)
+                .or_else(|| guess(&board, options.solution.as_deref()?));
+            let Some(step) = step else {
+                break Outcome::Stuck;
+            };
+            step.apply(&mut board);
+            steps.push(step);
+        },
     };
     Explanation {
         steps,

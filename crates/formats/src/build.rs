@@ -126,8 +126,13 @@ impl Description {
         finish(spec, options).map_err(|kind| {
             let line = match &kind {
                 ErrorKind::Puzzle(
-                    PuzzleError::ImpossibleCageSum { index, .. } | PuzzleError::EmptyCage { index },
+                    PuzzleError::ImpossibleCageSum { index, .. }
+                    | PuzzleError::EmptyCage { index }
+                    | PuzzleError::CageOutOfReach { index, .. },
                 ) => self.cages.get(*index).and_then(|c| c.line),
+                ErrorKind::Puzzle(
+                    PuzzleError::GivenNotACandidate { .. } | PuzzleError::NoCandidates { .. },
+                ) => self.candidates.as_ref().and_then(|c| c.line),
                 ErrorKind::Puzzle(PuzzleError::DuplicateGiven { .. })
                 | ErrorKind::Puzzle(PuzzleError::DigitOutOfRange { .. }) => {
                     self.givens.as_ref().and_then(|g| g.line)

@@ -2,8 +2,8 @@ use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::{ErrorKind, ReadOptions};
 
-/// Validates a spec into a puzzle and, in strict reading, refuses equal
-/// givens in one unit.
+/// Validates a spec into a puzzle and, in strict reading, refuses givens and
+/// pencil marks that contradict it (equal givens in one unit ...).
 pub(crate) fn finish(spec: PuzzleSpec, options: &ReadOptions) -> Result<Puzzle, ErrorKind> {
     let puzzle = Puzzle::new(spec).map_err(ErrorKind::Puzzle)?;
     if options.check_givens && !classic_conflict_free(&puzzle) {
@@ -20,6 +20,9 @@ fn classic_conflict_free(puzzle: &Puzzle) -> bool {
     let Layout::Boxes(shape) = puzzle.layout() else {
         return false;
     };
+    if puzzle.candidates().is_some() {
+        return false;
+    }
     if puzzle.diagonals() || !puzzle.extra_groups().is_empty() || !puzzle.cages().is_empty() {
         return false;
     }

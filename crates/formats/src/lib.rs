@@ -3,7 +3,8 @@
 //! Every printer here has a parser that reads its output back to an equal
 //! [`Puzzle`]; parsers never panic, and every error names the line (when
 //! reading a file), the cell (`r3c8`) or field, and the reason. Parsing is
-//! strict by default: a puzzle with two equal givens in one unit is refused
+//! strict by default: a puzzle whose givens or pencil marks contradict it
+//! (two equal givens in one unit, a given its marks exclude ...) is refused
 //! ([`ReadOptions::check_givens`] turns that off, to let a solver answer
 //! "no solution" instead).
 //!

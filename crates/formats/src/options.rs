@@ -78,9 +78,10 @@ pub struct ReadOptions {
     /// [`read_all`](crate::read_all): keep going past bad lines and collect
     /// their errors (default: stop at the first).
     pub skip_invalid: bool,
-    /// Refuse puzzles with two equal givens in one unit (default: true).
-    /// Such a puzzle is well-formed but has no solution; turn this off to
-    /// let a solver say so.
+    /// Refuse puzzles whose givens or pencil marks contradict them, as
+    /// [`Puzzle::check_givens`](sudokit_puzzle::Puzzle::check_givens) finds
+    /// (default: true). Such a puzzle is well-formed but has no solution;
+    /// turn this off to let a solver say so.
     pub check_givens: bool,
 }
 

@@ -1,4 +1,4 @@
-use crate::{cell_name, Cell, GroupKind, MAX_SIZE};
+use crate::{cell_name, digit_char, Cell, GroupKind, MAX_SIZE};
 
 /// Why a puzzle is not well-formed. Every message names the cell, group or
 /// value at fault, 1-based.
@@ -126,6 +126,38 @@ pub enum PuzzleError {
         /// Grid size.
         size: usize,
     },
+    /// A given its own pencil marks exclude.
+    #[error("the given {digit} at {cell} is not one of its candidates ({marks})", cell = cell_name(*.cell, *.size), marks = digit_list(*.marks))]
+    GivenNotACandidate {
+        /// The cell.
+        cell: Cell,
+        /// The given digit.
+        digit: u8,
+        /// Its pencil marks, bit `d - 1` for digit `d`.
+        marks: u64,
+        /// Grid size (for the cell name).
+        size: usize,
+    },
+    /// A blank cell whose pencil marks allow no digit of the grid.
+    #[error("{cell} has no candidates", cell = cell_name(*.cell, *.size))]
+    NoCandidates {
+        /// The cell.
+        cell: Cell,
+        /// Grid size (for the cell name).
+        size: usize,
+    },
+    /// A cage whose givens leave no way to reach its sum.
+    #[error("{}", cage_out_of_reach(*.index, *.sum, *.given, *.open))]
+    CageOutOfReach {
+        /// 0-based cage index.
+        index: usize,
+        /// Its sum.
+        sum: u32,
+        /// What its givens add up to.
+        given: u32,
+        /// Its cells without a given.
+        open: usize,
+    },
     /// A candidates list with the wrong length.
     #[error("candidates given for {found} cells, the grid has {expected}")]
     CandidatesLength {
@@ -134,4 +166,31 @@ pub enum PuzzleError {
         /// Entries found.
         found: usize,
     },
+}
+
+/// "124", or "none", for pencil marks.
+fn digit_list(marks: u64) -> String {
+    if marks == 0 {
+        return "none".into();
+    }
+    (1..=64u8)
+        .filter(|d| marks >> (d - 1) & 1 == 1)
+        .map(digit_char)
+        .collect()
+}
+
+fn cage_out_of_reach(index: usize, sum: u32, given: u32, open: usize) -> String {
+    let cage = format!("cage {} (sum {sum})", index + 1);
+    let plural = if open == 1 { "" } else { "s" };
+    if open == 0 {
+        format!("{cage} holds only givens, and they add up to {given}")
+    } else if given >= sum {
+        format!("{cage}: its givens add up to {given} already, with {open} open cell{plural} left")
+    } else {
+        format!(
+            "{cage}: its givens add up to {given}, and its {open} open cell{plural} \
+             cannot make up the other {} with distinct digits not among them",
+            sum - given
+        )
+    }
 }

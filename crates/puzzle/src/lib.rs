@@ -8,10 +8,11 @@
 //!
 //! Validation happens once, in [`Puzzle::new`]: a `Puzzle` value is always
 //! well-formed (regions partition the grid, cages are possible, digits are in
-//! range), so engines and printers never re-check. Conflicting givens are the
-//! one exception: such a puzzle is well-formed but has no solution, which is
-//! an answer, so [`Puzzle::check_givens`] reports them separately for parsers
-//! that want to refuse them as bad input.
+//! range), so engines and printers never re-check. Givens and pencil marks
+//! that contradict the rest are the one exception: such a puzzle is
+//! well-formed but has no solution, which is an answer, so
+//! [`Puzzle::check_givens`] reports them separately for parsers that want to
+//! refuse them as bad input and for front ends that give the reason.
 //!
 //! [`Puzzle::to_model`] lowers a puzzle to the [`sudokit_model::Model`] that
 //! every engine reads.
@@ -19,6 +20,7 @@
 
 mod cell;
 mod error;
+mod givens;
 mod group;
 mod lower;
 mod puzzle;

@@ -37,7 +37,9 @@ impl Puzzle {
 
 impl Puzzle {
     /// The digits each cell may hold, row-major, bit `d - 1` for digit `d`:
-    /// its given, else its pencil marks, else every digit. These are the
+    /// its given if its pencil marks allow it (none if they do not: the
+    /// verifier holds a solution to both), else its pencil marks, else every
+    /// digit. These are the
     /// cells' domains in [`Puzzle::to_model`], and what a prepared engine
     /// ([`sudokit_model::Prepared`]) is handed for each puzzle of a batch;
     /// `out` is cleared and refilled, so a batch reuses one buffer.
@@ -45,16 +47,10 @@ impl Puzzle {
         let all = u64::MAX >> (64 - self.size());
         let marks = self.candidates();
         out.clear();
-        out.extend(
-            self.givens()
-                .iter()
-                .enumerate()
-                .map(|(cell, &d)| match (d, marks) {
-                    (0, Some(marks)) => marks[cell] & all,
-                    (0, None) => all,
-                    (d, _) => 1 << (d - 1),
-                }),
-        );
+        out.extend(self.givens().iter().enumerate().map(|(cell, &d)| {
+            let given = if d == 0 { all } else { 1 << (d - 1) };
+            marks.map_or(given, |marks| given & marks[cell])
+        }));
     }
 }
 
@@ -143,15 +139,18 @@ mod tests {
         spec.givens[1] = 3;
         let mut marks = vec![0b1111; 16];
         marks[2] = 0b0101;
-        marks[1] = 0b0001; // a given wins over its marks
+        marks[1] = 0b0101; // they allow the given
+        spec.givens[4] = 2;
+        marks[4] = 0b1101; // they exclude it: the cell can hold nothing
         spec.candidates = Some(marks);
         let puzzle = Puzzle::new(spec).unwrap();
         let mut cells = vec![7; 3];
         puzzle.cell_candidates(&mut cells);
-        assert_eq!(&cells[..4], &[0b1111, 0b0100, 0b0101, 0b1111]);
+        assert_eq!(&cells[..5], &[0b1111, 0b0100, 0b0101, 0b1111, 0]);
         let model = puzzle.to_model();
         assert_eq!(model.vars()[1].domain.values(), &[3]);
         assert_eq!(model.vars()[2].domain.values(), &[1, 3]);
         assert_eq!(model.vars()[3].domain.values(), &[1, 2, 3, 4]);
+        assert!(model.vars()[4].domain.values().is_empty());
     }
 }

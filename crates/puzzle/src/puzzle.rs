@@ -158,32 +158,6 @@ impl Puzzle {
         Puzzle::new(spec)
     }
 
-    /// Reports the first pair of equal givens in one group, if any. A puzzle
-    /// with such a pair is well-formed but unsolvable; parsers refuse it.
-    pub fn check_givens(&self) -> Result<(), PuzzleError> {
-        let n = self.size();
-        for group in self.groups() {
-            let mut seen: Vec<Option<Cell>> = vec![None; n + 1];
-            for &cell in &group.cells {
-                let digit = self.spec.givens[cell];
-                if digit == 0 {
-                    continue;
-                }
-                if let Some(first) = seen[usize::from(digit)] {
-                    return Err(PuzzleError::DuplicateGiven {
-                        digit,
-                        group: group.kind,
-                        first,
-                        second: cell,
-                        size: n,
-                    });
-                }
-                seen[usize::from(digit)] = Some(cell);
-            }
-        }
-        Ok(())
-    }
-
     /// n.
     pub fn size(&self) -> usize {
         self.spec.size

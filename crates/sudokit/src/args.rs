@@ -128,8 +128,9 @@ impl InputArgs {
             HeaderArg::Yes => Header::Yes,
             HeaderArg::No => Header::No,
         };
-        // Clashing givens are read: such a puzzle has no solution, which is
-        // an answer (exit 1, with the clash as the reason), not bad input.
+        // Clashing givens (or marks) are read: such a puzzle has no solution,
+        // which is an answer (exit 1, with the clash as the reason), not bad
+        // input.
         let options = ReadOptions::default()
             .check_givens(false)
             .form(form)

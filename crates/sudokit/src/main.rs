@@ -3,6 +3,10 @@
 //! answer judged by `sudokit-verify`, results printed. Exit codes are part of
 //! the interface (see [`failure::Exit`]).
 
+// First, so that every module below prints to stderr through it.
+#[macro_use]
+mod stderr;
+
 mod args;
 mod commands;
 mod failure;
@@ -12,6 +16,7 @@ mod notes;
 mod progress;
 mod solving;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -67,7 +72,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return not_run(e),
+    };
     notes::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Solve(args) => commands::solve::run(args),
@@ -86,6 +94,15 @@ fn main() -> ExitCode {
         Command::Completions(args) => commands::completions::completions(args, Cli::command()),
         Command::Man(args) => commands::completions::man(args, Cli::command()),
     };
+    // What is still buffered is written now, where a failure has its code.
+    finish(result.and_then(|exit| {
+        std::io::stdout().flush()?;
+        Ok(exit)
+    }))
+}
+
+/// The exit code of a command's result, its failure said on stderr.
+fn finish(result: Result<failure::Exit, failure::Failure>) -> ExitCode {
     match result {
         Ok(exit) => exit.into(),
         Err(failure @ failure::Failure::OutputClosed) => failure.exit().into(),
@@ -94,6 +111,17 @@ fn main() -> ExitCode {
             failure.exit().into()
         }
     }
+}
+
+/// `--help`, `--version` or a usage error: clap's text. Help and version go
+/// to standard output and are written like any output (clap's own exit
+/// ignores a full disk); a usage error goes to stderr with clap's code.
+fn not_run(e: clap::Error) -> ExitCode {
+    if e.use_stderr() {
+        e.exit();
+    }
+    let written = e.print().and_then(|()| std::io::stdout().flush());
+    finish(written.map(|()| failure::Exit::Solved).map_err(Into::into))
 }
 
 #[cfg(test)]

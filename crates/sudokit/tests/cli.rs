@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::path::Path;
+
 use common::{repo, run, run_with, sudokit};
 use predicates::str::contains;
 use serde_json::json;
@@ -433,6 +435,53 @@ fn a_file_of_puzzles_where_one_is_expected_names_the_option() {
     assert_eq!(
         bad_input(&["check", TOP95_1, "--puzzle", path]),
         format!("error: --puzzle {path}: {more}")
+    );
+}
+
+#[test]
+fn check_reads_the_grid_by_the_rules_of_its_puzzle_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    // Shapes a grid alone does not say: no boxes (3 and 5 are prime), boxes
+    // of one row, regions.
+    let latin = write("latin3.toml", "size = 3\nlatin = true\n");
+    let rows = write("rows5.toml", "size = 5\nboxes = \"1x5\"\n");
+    let regions: Vec<String> = (0..5)
+        .map(|r| (0..5).map(|c| char::from(b'A' + (r + 2 * c) % 5)).collect())
+        .collect();
+    let jigsaw = write(
+        "jigsaw5.toml",
+        &format!("regions = {regions:?}\ngivens = \"1{}\"\n", ".".repeat(24)),
+    );
+    for rules in [&latin, &rows, &jigsaw] {
+        let solution = run(&["solve", "-f", rules, "--format", "line"], 0);
+        let solution = solution.trim();
+        assert_eq!(
+            run(&["check", solution, "--puzzle", rules], 0),
+            "valid\n",
+            "{rules}"
+        );
+        let puzzle = read_path(Path::new(rules), &ReadOptions::default())
+            .unwrap()
+            .entries
+            .remove(0)
+            .puzzle;
+        let grid: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+        assert!(check_grid(&puzzle, &grid).is_valid(), "{rules}");
+    }
+    assert_eq!(
+        run(&["check", "123123312", "--puzzle", &latin], 1),
+        "invalid, 3 error(s): 1 appears 2 times in column 1: r1c1, r2c1; \
+         2 appears 2 times in column 2: r1c2, r2c2; 3 appears 2 times in column 3: r1c3, r2c3\n"
+    );
+    // A grid of another size is a finding, as without --puzzle.
+    assert_eq!(
+        run(&["check", "1221", "--puzzle", &latin], 1),
+        "invalid, 1 error(s): expected 9 cells, found 4\n"
     );
 }
 

@@ -94,6 +94,12 @@ fn known_graphs_get_their_exact_chromatic_number() {
     assert_eq!(chromatic_number(n3, &myciel3), 4);
     let (n4, myciel4) = mycielski(n3, &myciel3);
     assert_eq!(chromatic_number(n4, &myciel4), 5);
+    // The bounds leave it open (2 to 5): the search decides, and says who.
+    let record = chromatic(n4, &myciel4, &[]);
+    assert_eq!(
+        (&record["engine"], &record["solved_by"]),
+        (&"auto".into(), &"cp".into())
+    );
 }
 
 #[test]
@@ -166,4 +172,35 @@ fn a_huge_declared_vertex_count_is_refused_naming_the_line() {
             file.display()
         )
     );
+}
+
+#[test]
+fn an_engine_that_cannot_take_the_search_is_refused_naming_the_file() {
+    // Mycielski's 4-chromatic graph joined to a 62-clique: 66 colours
+    // while the bounds say 64 to 66, so the search's domains span 66
+    // values, past the 64 of `cp` (`auto` hands such a search to `sat`).
+    let (small, mut edges) = mycielski(5, &cycle(5));
+    let vertices = small + 62;
+    edges.extend(complete(vertices).into_iter().filter(|&(_, v)| v >= small));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("joined.col");
+    std::fs::write(&file, dimacs(vertices, &edges)).unwrap();
+    let file = file.to_str().unwrap();
+    for (engine, why) in [
+        (
+            "cp:first-fail",
+            "cp:first-fail does not support domains spanning more than 64 values (here 1..=66)",
+        ),
+        ("backtrack", "backtrack does not support optimisation"),
+    ] {
+        let output = common::sudokit()
+            .args(["problem", "colour", file, "--engine", engine])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{engine}");
+        assert_eq!(
+            String::from_utf8(output.stderr).unwrap(),
+            format!("error: {file}: {why}\n")
+        );
+    }
 }

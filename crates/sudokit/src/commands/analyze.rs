@@ -78,7 +78,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                         }
                         write_pretty(&mut out, entry.line, &analysis)?;
                         if let Err(clash) = entry.puzzle.check_givens() {
-                            writeln!(out, "  the givens clash: {clash}")?;
+                            writeln!(out, "  why: {clash}")?;
                         }
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_formats::parse_puzzle;
+use sudokit_formats::{parse_puzzle, Shape};
 use sudokit_puzzle::{cell_name, Puzzle};
 use sudokit_verify::check_grid;
 
@@ -43,7 +43,12 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
         }
         Some(line) => Some(parse_puzzle(line, &options)?),
     };
-    let grids = args.input.read_with(&options)?;
+    // The puzzle's rules judge the grids, so their own layout does not
+    // matter: read as plain squares, a 2x2 or a 7x7 needs no box shape.
+    let grids = match &puzzle {
+        Some(_) => args.input.read_with(&options.shape(Shape::Latin))?,
+        None => args.input.read_with(&options)?,
+    };
     let mut exit = Exit::Solved;
     let mut out = std::io::stdout().lock();
     for entry in &grids {

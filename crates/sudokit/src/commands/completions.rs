@@ -28,8 +28,12 @@ pub struct ManArgs {
 
 /// Prints the completion script of `shell` for `command`.
 pub fn completions(args: CompletionsArgs, mut command: clap::Command) -> Result<Exit, Failure> {
+    // clap_complete panics when a write fails: made in memory, then written
+    // like any output, so a full disk or a closed pipe gets its exit code.
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut command, "sudokit", &mut script);
     let mut out = std::io::stdout().lock();
-    clap_complete::generate(args.shell, &mut command, "sudokit", &mut out);
+    out.write_all(&script)?;
     out.flush()?;
     Ok(Exit::Solved)
 }

@@ -75,7 +75,7 @@ pub fn each_puzzle<R: Send>(
 }
 
 /// "no solution", and why when the givens say it at a glance (two equal
-/// givens in one group).
+/// givens in one group, a given its marks exclude ...).
 pub fn no_solution(puzzle: &Puzzle) -> String {
     match puzzle.check_givens() {
         Err(clash) => format!("no solution: {clash}"),

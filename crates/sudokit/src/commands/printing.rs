@@ -102,7 +102,7 @@ pub fn print(
 }
 
 /// Why a puzzle has no solution when its givens say it at a glance: two
-/// equal givens in one group.
+/// equal givens in one group, a given its marks exclude ...
 fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
     if answer.status != Status::Unsatisfiable {
         return None;

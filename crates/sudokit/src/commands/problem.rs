@@ -87,7 +87,10 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             judge_model(engine.as_ref(), &model, &request, &outcome)?;
             outcome
         }
-        Task::Colour(graph, colours) => colour_graph(&graph, colours, engine.as_ref(), limits)?,
+        Task::Colour(graph, colours, file) => {
+            colour_graph(&graph, colours, engine.as_ref(), limits)
+                .map_err(|failure| failure.at(file.display()))?
+        }
     };
     let time = start.elapsed();
     let best = outcome.solutions.last();
@@ -97,6 +100,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
             let mut record = json!({
                 "problem": title,
                 "engine": engine.name(),
+                "solved_by": outcome.delegate.map_or_else(|| engine.name(), str::to_string),
                 "status": outcome.status.name(),
                 "count": outcome.count,
                 "complete": outcome.complete,
@@ -126,7 +130,7 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
 /// (bounds first, then a search on what they leave open).
 enum Task {
     Model(Model, Mode),
-    Colour(Graph, Option<usize>),
+    Colour(Graph, Option<usize>, PathBuf),
 }
 
 fn build(problem: &Problem) -> Result<(Task, String), Failure> {
@@ -153,7 +157,7 @@ fn build(problem: &Problem) -> Result<(Task, String), Failure> {
                 Some(k) => format!("{k}-colouring of {name}"),
                 None => format!("chromatic number of {name}"),
             };
-            (Task::Colour(graph, colours), title)
+            (Task::Colour(graph, colours, file.clone()), title)
         }
         Problem::Latin {
             n, min_diagonal, ..
