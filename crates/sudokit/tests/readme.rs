@@ -16,6 +16,8 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
+use sudokit_testkit::Tool;
+
 const README: &str = include_str!("../../../README.md");
 
 /// One command of the README and what it should print.
@@ -155,17 +157,14 @@ fn shows(actual: &[String], expected: &[Option<String>]) -> Result<(), String> {
     Ok(())
 }
 
-/// Engines that need a program or library found at run time: their README
-/// lines are skipped when it is missing, unless CI requires it.
-fn engine_missing(command: &str, stderr: &str) -> Option<&'static str> {
-    let needs = [
-        ("z3", "SUDOKIT_REQUIRE_Z3"),
-        ("choco", "SUDOKIT_REQUIRE_CHOCO"),
-    ];
-    needs.into_iter().find_map(|(engine, required)| {
+/// The engines that need a program or library found at run time: the
+/// tool a command was refused for want of, if any.
+fn engine_missing(command: &str, stderr: &str) -> Option<Tool> {
+    let needs = [("z3", Tool::Z3), ("choco", Tool::Choco)];
+    needs.into_iter().find_map(|(engine, tool)| {
         let uses = command.contains(engine);
         let missing = stderr.contains("not available");
-        (uses && missing && std::env::var_os(required).is_none()).then_some(engine)
+        (uses && missing).then_some(tool)
     })
 }
 
@@ -179,7 +178,8 @@ fn scratch() -> tempfile::TempDir {
     dir
 }
 
-fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
+/// Runs one example: `Ok(Some(tool))` when it was refused for want of `tool`.
+fn run(example: &Example, bin: &Path, dir: &Path) -> Result<Option<Tool>, String> {
     let command = example.command.replacen(" bench", " bench --limit 2", 1);
     let output = Command::new("sh")
         .arg("-c")
@@ -199,12 +199,8 @@ fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot run sh: {e}"))?;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    if let Some(engine) = engine_missing(&command, &stderr) {
-        eprintln!(
-            "README.md:{}: skipped, the {engine} engine is not available here",
-            example.line
-        );
-        return Ok(());
+    if let Some(tool) = engine_missing(&command, &stderr) {
+        return Ok(Some(tool));
     }
     let code = output.status.code().unwrap_or(-1);
     if code != example.exit {
@@ -214,7 +210,8 @@ fn run(example: &Example, bin: &Path, dir: &Path) -> Result<(), String> {
         ));
     }
     let actual: Vec<String> = stdout.lines().map(normalize).collect();
-    shows(&actual, &example.output).map_err(|e| format!("{e}\nstdout:\n{stdout}"))
+    shows(&actual, &example.output).map_err(|e| format!("{e}\nstdout:\n{stdout}"))?;
+    Ok(None)
 }
 
 #[test]
@@ -223,14 +220,31 @@ fn every_readme_command_runs_as_written() {
     let dir = scratch();
     let examples = examples();
     assert!(examples.len() > 50, "found {} commands", examples.len());
-    let failures: Vec<String> = examples
-        .iter()
-        .filter_map(|example| {
-            run(example, bin, dir.path())
-                .err()
-                .map(|e| format!("README.md:{}: {}\n{e}", example.line, example.command))
-        })
-        .collect();
+    let mut failures = Vec::new();
+    let mut skipped: Vec<(Tool, usize)> = Vec::new();
+    for example in &examples {
+        match run(example, bin, dir.path()) {
+            Ok(None) => {}
+            Ok(Some(tool)) => skipped.push((tool, example.line)),
+            Err(e) => failures.push(format!(
+                "README.md:{}: {}\n{e}",
+                example.line, example.command
+            )),
+        }
+    }
+    for tool in [Tool::Z3, Tool::Choco] {
+        let lines: Vec<String> = skipped
+            .iter()
+            .filter(|(t, _)| *t == tool)
+            .map(|(_, line)| line.to_string())
+            .collect();
+        if !lines.is_empty() {
+            tool.skip(format_args!(
+                "README.md lines {} not run, the engine is not available here",
+                lines.join(", ")
+            ));
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
