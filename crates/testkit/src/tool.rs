@@ -58,7 +58,8 @@ impl Tool {
 
     /// Skips the running test for want of this tool, `why` saying what
     /// was tried: one line on stderr, or a panic when the tool is
-    /// [required](Tool::required).
+    /// [required](Tool::required) (reported at the caller's line).
+    #[track_caller]
     pub fn skip(self, why: impl Display) {
         assert!(!self.required(), "{} is set, but {why}", self.require_var());
         let line = self.skip_line(&running_test(), &why.to_string());
@@ -81,6 +82,7 @@ impl Tool {
 
 /// What `probe` found, or `None` after the running test was skipped for
 /// want of `tool` (see [`Tool::skip`]).
+#[track_caller]
 pub fn found<T, E: Display>(tool: Tool, probe: Result<T, E>) -> Option<T> {
     match probe {
         Ok(found) => Some(found),
