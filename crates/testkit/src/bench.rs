@@ -102,15 +102,15 @@ impl BenchSet {
     }
 }
 
-/// The puzzle lines of a file with one puzzle a line: a trailing `\r`
-/// dropped, blank lines and `#` comments skipped. Panics naming the file
-/// when it cannot be read.
-pub fn read_puzzles(path: &Path) -> Vec<String> {
+/// The puzzle lines of a file (see [`puzzle_lines`]); panics naming the
+/// file when it cannot be read.
+fn read_puzzles(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     puzzle_lines(&text)
 }
 
-/// The puzzle lines of a text with one puzzle a line (see [`read_puzzles`]).
+/// The puzzle lines of a text with one puzzle a line: a trailing `\r`
+/// dropped, blank lines and `#` comments skipped.
 pub fn puzzle_lines(text: &str) -> Vec<String> {
     text.lines()
         .map(|line| line.trim_end_matches('\r'))

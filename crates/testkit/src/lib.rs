@@ -4,7 +4,7 @@
 //! the same way:
 //!
 //! - A test that needs an optional program or library either runs or says
-//!   in ONE line what it skipped and how to get it ([`Tool`], [`found`]).
+//!   in one line what it skipped and how to get it ([`Tool`], [`found`]).
 //!   The line goes to the process's real stderr, past libtest's capture, so
 //!   a passing `cargo test` shows it; `SUDOKIT_REQUIRE_<TOOL>` turns the
 //!   skip into a failure, for CI.
@@ -17,5 +17,5 @@
 mod bench;
 mod tool;
 
-pub use bench::{puzzle_lines, read_puzzles, BenchSet, BENCH_DATA};
+pub use bench::{puzzle_lines, BenchSet, BENCH_DATA};
 pub use tool::{found, Tool};
