@@ -9,6 +9,7 @@ use sudokit_analysis::{
 };
 use sudokit_model::Limits;
 use sudokit_puzzle::Puzzle;
+use sudokit_testkit::BenchSet;
 
 fn counter(engine: &dyn sudokit_model::Engine) -> Counter<'_> {
     Counter::new(engine, Limits::none())
@@ -276,31 +277,20 @@ fn singles_tell_easy_from_hard_and_agree_with_the_reference_search() {
 
 #[test]
 fn seventeen_clue_puzzles_are_all_minimal() {
-    let file = format!(
-        "{}/../../../shared/data/bench/puzzles2_17_clue",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let Ok(text) = std::fs::read_to_string(&file) else {
-        eprintln!("{file} not found: skipped");
-        return;
-    };
     let fast = sudokit_engines::build("fast").unwrap();
     let options = AnalyzeOptions {
         difficulty: false,
         ..AnalyzeOptions::default()
     };
-    let puzzles = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .step_by(491)
-        .take(100);
-    for line in puzzles {
-        let puzzle = sudokit_formats::parse_line(line.trim(), &Default::default()).unwrap();
-        let analysis = analyze(&mut counter(fast.as_ref()), &puzzle, &options).unwrap();
-        assert_eq!(
-            (analysis.givens, analysis.unique, analysis.minimal),
-            (17, true, Some(true)),
-            "{line}"
-        );
+    for (source, lines) in BenchSet::SEVENTEEN_CLUE.sample_and_full_set() {
+        for line in lines.iter().step_by(3) {
+            let puzzle = sudokit_formats::parse_line(line, &Default::default()).unwrap();
+            let analysis = analyze(&mut counter(fast.as_ref()), &puzzle, &options).unwrap();
+            assert_eq!(
+                (analysis.givens, analysis.unique, analysis.minimal),
+                (17, true, Some(true)),
+                "{source}: {line}"
+            );
+        }
     }
 }

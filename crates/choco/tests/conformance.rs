@@ -1,22 +1,21 @@
 //! The shared conformance suite for every spec the `choco` descriptor
-//! lists, on its own so that a missing library is said, not skipped silently.
+//! lists, on its own so that a missing library is said, not skipped silently
+//! (and fails when `SUDOKIT_REQUIRE_CHOCO` is set).
 
 use sudokit_choco::{library, ChocoEngine, DESCRIPTOR};
 use sudokit_conformance::Suite;
+use sudokit_testkit::{found, Tool};
 
 #[test]
 fn every_choco_spec_passes_the_conformance_suite() {
-    match library() {
-        Ok(found) => println!(
-            "choco: {} (pychoco {:?})",
-            found.path.display(),
-            found.pychoco
-        ),
-        Err(why) if std::env::var_os("SUDOKIT_REQUIRE_CHOCO").is_some() => {
-            panic!("SUDOKIT_REQUIRE_CHOCO is set, but {why}")
-        }
-        Err(why) => return eprintln!("skipped: {why}"),
-    }
+    let Some(library) = found(Tool::Choco, library()) else {
+        return;
+    };
+    println!(
+        "choco: {} (pychoco {:?})",
+        library.path.display(),
+        library.pychoco
+    );
     let mut failures = Vec::new();
     for spec in DESCRIPTOR.conformance.specs {
         let options: Vec<&str> = spec.split(':').skip(1).collect();

@@ -18,20 +18,14 @@ use sudokit_problems::{
     chromatic_model, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square,
 };
 use sudokit_puzzle::Puzzle;
+use sudokit_testkit::{found, Tool};
 use sudokit_verify::check_assignment;
 
-/// The engine with `options`, or `None` (said on stderr) without the library.
+/// The engine with `options`, or `None` (after the test's skip line)
+/// without the library.
 fn engine(options: &[&str]) -> Option<ChocoEngine> {
-    match library() {
-        Ok(_) => Some(ChocoEngine::from_options(options).expect("a known spec")),
-        Err(why) if std::env::var_os("SUDOKIT_REQUIRE_CHOCO").is_some() => {
-            panic!("SUDOKIT_REQUIRE_CHOCO is set, but {why}")
-        }
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            None
-        }
-    }
+    found(Tool::Choco, library())?;
+    Some(ChocoEngine::from_options(options).expect("a known spec"))
 }
 
 fn strategies() -> Option<Vec<ChocoEngine>> {

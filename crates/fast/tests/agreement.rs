@@ -1,40 +1,30 @@
 //! The fast engine against the baseline (`sudokit-backtrack`, MRV order) on
-//! samples of the benchmark sets, with every solution judged by the verifier.
-//! The sets live outside the repository (`shared/data/bench`); when they are
-//! missing the test says so and passes.
-
-use std::path::PathBuf;
+//! the benchmark samples of `data/bench/` (and the full sets with
+//! `SUDOKIT_BENCH_DATA`), with every solution judged by the verifier.
 
 use sudokit_backtrack::{BacktrackEngine, Order};
 use sudokit_fast::{solve_digits, FastEngine};
 use sudokit_model::{Engine, Limits, Mode, Request};
 use sudokit_puzzle::Puzzle;
+use sudokit_testkit::{puzzle_lines, BenchSet};
 use sudokit_verify::check_grid;
 
-fn bench_dir() -> Option<PathBuf> {
-    let here = std::fs::canonicalize(env!("CARGO_MANIFEST_DIR")).ok()?;
-    let dir = here.join("../../../shared/data/bench");
-    dir.is_dir().then_some(dir)
+/// The givens of a puzzle line: its first 81 characters, a digit or a blank.
+fn givens(line: &str) -> Vec<u8> {
+    line.bytes()
+        .take(81)
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect()
 }
 
-fn sample(file: &str, every: usize, max: usize) -> Vec<Vec<u8>> {
-    let Some(dir) = bench_dir() else {
-        eprintln!("shared/data/bench not found: skipping {file}");
-        return Vec::new();
-    };
-    let text = std::fs::read_to_string(dir.join(file)).expect("readable puzzle file");
-    text.lines()
-        .map(|l| l.trim_end_matches('\r'))
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .step_by(every)
-        .take(max)
-        .map(|l| {
-            l.bytes()
-                .take(81)
-                .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-                .collect()
-        })
-        .collect()
+/// Asserts that every `every`-th puzzle of `set`'s sample (and of the full
+/// set with `SUDOKIT_BENCH_DATA`) has `count` solutions by both engines.
+fn set_agrees(set: BenchSet, every: usize, count: u64) {
+    for (source, lines) in set.sample_and_full_set() {
+        for line in lines.iter().step_by(every) {
+            assert_eq!(agree(&givens(line)), count, "{source}: {line}");
+        }
+    }
 }
 
 /// Counts up to 2 with both engines and the direct API; all must agree, and
@@ -68,23 +58,18 @@ fn agree(givens: &[u8]) -> u64 {
 
 #[test]
 fn serg_multi_solution_puzzles_agree() {
-    for givens in sample("puzzles7_serg_benchmark", 97, 40) {
-        assert_eq!(agree(&givens), 2);
-    }
+    set_agrees(BenchSet::SERG, 4, 2);
 }
 
 #[test]
 fn unique_sets_agree() {
-    for (file, every, max) in [
-        ("puzzles2_17_clue", 997, 20),
-        ("puzzles3_magictour_top1465", 59, 20),
-        ("puzzles5_forum_hardest_1905_11+", 2003, 10),
-        ("puzzles6_forum_hardest_1106", 41, 8),
-        ("top95.txt", 7, 12),
-    ] {
-        for givens in sample(file, every, max) {
-            assert_eq!(agree(&givens), 1, "{file}");
-        }
+    set_agrees(BenchSet::SEVENTEEN_CLUE, 10, 1);
+    set_agrees(BenchSet::TOP1465, 10, 1);
+    set_agrees(BenchSet::FORUM_HARDEST_11, 20, 1);
+    set_agrees(BenchSet::FORUM_HARDEST_1106, 25, 1);
+    let top95 = include_str!("../../../data/coursia/Sudoku_top95.txt");
+    for line in puzzle_lines(top95).iter().step_by(4) {
+        assert_eq!(agree(&givens(line)), 1, "top95: {line}");
     }
 }
 

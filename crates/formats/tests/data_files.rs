@@ -1,9 +1,10 @@
-//! Every shipped and benchmark puzzle file reads completely.
+//! Every shipped puzzle file reads completely: the course's sets and the
+//! benchmark samples (the full sets too with `SUDOKIT_BENCH_DATA`).
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 
 use sudokit_formats::{read_all, read_path, ReadOptions};
+use sudokit_testkit::BenchSet;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -23,48 +24,26 @@ fn coursia_sets() {
     assert_eq!(count(&dir.join("Sudoku_top95.txt")), 95);
 }
 
-fn bench(name: &str) -> Option<PathBuf> {
-    let path = root().join("../shared/data/bench").join(name);
-    path.exists().then_some(path)
-}
-
-#[test]
-fn small_bench_sets() {
-    let Some(top95) = bench("top95.txt") else {
-        return;
-    };
-    assert_eq!(count(&top95), 95);
-    if let Some(csv) = bench("sudoku.csv") {
-        assert_eq!(count(&csv), 7034);
-        // the solution column reads too: full grids
-        let text = std::fs::read_to_string(&csv).unwrap();
-        let sols = read_all(&text, &ReadOptions::default().column(1)).unwrap();
-        assert_eq!(sols.entries.len(), 7034);
-        assert!(sols.entries[0].puzzle.givens().iter().all(|&d| d != 0));
-        assert_eq!(sols.entries[0].line, 2);
-    }
-    for (name, n) in [
-        ("puzzles3_magictour_top1465", 1465),
-        ("puzzles6_forum_hardest_1106", 375),
-    ] {
-        if let Some(path) = bench(name) {
-            assert_eq!(count(&path), n, "{name}");
+/// Reads a benchmark set's sample whole (the CSV's solution column too),
+/// and the full set with `SUDOKIT_BENCH_DATA`.
+fn bench_set_reads(set: BenchSet) {
+    let mut files = vec![(set.shipped_path(), set.shipped)];
+    files.extend(set.full_path().map(|path| (path, set.full)));
+    for (path, puzzles) in files {
+        assert_eq!(count(&path), puzzles, "{}", path.display());
+        if set == BenchSet::KAGGLE_CSV {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let solutions = read_all(&text, &ReadOptions::default().column(1)).unwrap();
+            assert_eq!(solutions.entries.len(), puzzles);
+            assert!(solutions.entries[0].puzzle.givens().iter().all(|&d| d != 0));
+            assert_eq!(solutions.entries[0].line, 2);
         }
     }
 }
 
 #[test]
-fn big_bench_sets() {
-    let start = Instant::now();
-    for (name, n) in [
-        ("puzzles2_17_clue", 49_158),
-        ("sudoku17", 49_151),
-        ("puzzles5_forum_hardest_1905_11+", 48_766),
-        ("puzzles7_serg_benchmark", 10_000),
-    ] {
-        if let Some(path) = bench(name) {
-            assert_eq!(count(&path), n, "{name}");
-        }
+fn every_bench_set_reads_whole() {
+    for set in BenchSet::ALL {
+        bench_set_reads(set);
     }
-    eprintln!("big bench sets read in {:?}", start.elapsed());
 }

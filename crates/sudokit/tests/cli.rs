@@ -9,6 +9,7 @@ use common::{repo, run, run_with, sudokit};
 use predicates::str::contains;
 use serde_json::json;
 use sudokit_formats::{parse_line, read_path, ReadOptions};
+use sudokit_testkit::{found, Tool};
 use sudokit_verify::check_grid;
 
 const TOP95_1: &str =
@@ -385,6 +386,15 @@ fn engines_that_cannot_handle_a_puzzle_say_so() {
         bad_input(&["solve", TOP95_1, "--engine", "minisat"]),
         "error: minisat: unknown engine (known: auto, fast, cp, backtrack, sat, z3, choco)\n"
     );
+}
+
+#[test]
+fn a_choco_strategy_that_choco_would_not_follow_is_refused_with_the_reason() {
+    // Without the library the engine is refused before its options are read
+    // (the option check itself is a unit test of the choco crate).
+    if found(Tool::Choco, sudokit_choco::library()).is_none() {
+        return;
+    }
     assert_eq!(
         bad_input(&["solve", TOP95_1, "--engine", "choco:var=dom-wdeg:val=max"]),
         "error: choco: val= goes with var=input-order or var=first-fail: \

@@ -6,6 +6,7 @@ mod common;
 use common::{repo, run, sudokit};
 use serde_json::Value;
 use sudokit_formats::{parse_line, ReadOptions};
+use sudokit_testkit::BenchSet;
 
 /// Easy51's second puzzle: singles solve it.
 const EASY: &str =
@@ -74,14 +75,9 @@ fn explain_json_replays_step_by_step_to_the_verified_solution() {
     ] {
         puzzles.extend(lines(&format!("data/coursia/{file}")));
     }
-    // A few hundred: the course sets, and top1465 when the shared data is here.
-    let top1465 = repo("../shared/data/bench/puzzles3_magictour_top1465");
-    if let Ok(text) = std::fs::read_to_string(&top1465) {
-        let more = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && l.trim().len() == 81);
-        puzzles.extend(more.take(150).map(|l| l.trim().to_string()));
-    }
+    // A few hundred: the course sets and half the top1465 sample.
+    puzzles.extend(BenchSet::TOP1465.sample().into_iter().step_by(2));
+    assert_eq!(puzzles.len(), 51 + 95 + 11 + 150);
     let out = sudokit()
         .args(["explain", "--format", "json", "-f", "-"])
         .write_stdin(puzzles.join("\n"))

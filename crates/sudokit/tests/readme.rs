@@ -18,6 +18,8 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
+use sudokit_testkit::Tool;
+
 /// A document whose commands run: its path in the repository, and its text.
 struct Document {
     path: String,
@@ -184,17 +186,14 @@ fn shows(actual: &[String], expected: &[Option<String>]) -> Result<(), String> {
     Ok(())
 }
 
-/// Engines that need a program or library found at run time: their
-/// commands are skipped when it is missing, unless CI requires it.
-fn engine_missing(command: &str, stderr: &str) -> Option<&'static str> {
-    let needs = [
-        ("z3", "SUDOKIT_REQUIRE_Z3"),
-        ("choco", "SUDOKIT_REQUIRE_CHOCO"),
-    ];
-    needs.into_iter().find_map(|(engine, required)| {
+/// The engines that need a program or library found at run time: the
+/// tool a command was refused for want of, if any.
+fn engine_missing(command: &str, stderr: &str) -> Option<Tool> {
+    let needs = [("z3", Tool::Z3), ("choco", Tool::Choco)];
+    needs.into_iter().find_map(|(engine, tool)| {
         let uses = command.contains(engine);
         let missing = stderr.contains("not available");
-        (uses && missing && std::env::var_os(required).is_none()).then_some(engine)
+        (uses && missing).then_some(tool)
     })
 }
 
@@ -208,7 +207,8 @@ fn scratch() -> tempfile::TempDir {
     dir
 }
 
-fn run(example: &Example, document: &str, bin: &Path, dir: &Path) -> Result<(), String> {
+/// Runs one example: `Ok(Some(tool))` when it was refused for want of `tool`.
+fn run(example: &Example, bin: &Path, dir: &Path) -> Result<Option<Tool>, String> {
     let command = example.command.replacen(" bench", " bench --limit 2", 1);
     let output = Command::new("sh")
         .arg("-c")
@@ -228,12 +228,8 @@ fn run(example: &Example, document: &str, bin: &Path, dir: &Path) -> Result<(), 
         .map_err(|e| format!("cannot run sh: {e}"))?;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    if let Some(engine) = engine_missing(&command, &stderr) {
-        eprintln!(
-            "{document}:{}: skipped, the {engine} engine is not available here",
-            example.line
-        );
-        return Ok(());
+    if let Some(tool) = engine_missing(&command, &stderr) {
+        return Ok(Some(tool));
     }
     let code = output.status.code().unwrap_or(-1);
     if code != example.exit {
@@ -243,26 +239,35 @@ fn run(example: &Example, document: &str, bin: &Path, dir: &Path) -> Result<(), 
         ));
     }
     let actual: Vec<String> = stdout.lines().map(normalize).collect();
-    shows(&actual, &example.output).map_err(|e| format!("{e}\nstdout:\n{stdout}"))
+    shows(&actual, &example.output).map_err(|e| format!("{e}\nstdout:\n{stdout}"))?;
+    Ok(None)
 }
 
-/// Runs a document's commands in order; the failures, each named by its
-/// file and line.
-fn failures(document: &Document, bin: &Path) -> Vec<String> {
+/// What a document's commands did: the failures, each named by its file
+/// and line, and the lines skipped for want of a tool.
+#[derive(Default)]
+struct Report {
+    failures: Vec<String>,
+    skipped: Vec<(Tool, String)>,
+}
+
+/// Runs a document's commands in order.
+fn run_document(document: &Document, bin: &Path) -> Report {
     let dir = scratch();
-    examples(&document.text)
-        .iter()
-        .filter_map(|example| {
-            run(example, &document.path, bin, dir.path())
-                .err()
-                .map(|e| {
-                    format!(
-                        "{}:{}: {}\n{e}",
-                        document.path, example.line, example.command
-                    )
-                })
-        })
-        .collect()
+    let mut report = Report::default();
+    for example in examples(&document.text) {
+        match run(&example, bin, dir.path()) {
+            Ok(None) => {}
+            Ok(Some(tool)) => report
+                .skipped
+                .push((tool, format!("{}:{}", document.path, example.line))),
+            Err(e) => report.failures.push(format!(
+                "{}:{}: {}\n{e}",
+                document.path, example.line, example.command
+            )),
+        }
+    }
+    report
 }
 
 #[test]
@@ -275,16 +280,39 @@ fn every_documented_command_runs_as_written() {
         assert!(found >= least, "{path}: found {found} commands");
     }
     // The documents are independent: one thread each.
-    let failures: Vec<String> = std::thread::scope(|scope| {
+    let reports: Vec<Report> = std::thread::scope(|scope| {
         let runs: Vec<_> = documents
             .iter()
-            .map(|document| scope.spawn(move || failures(document, bin)))
+            .map(|document| scope.spawn(move || run_document(document, bin)))
             .collect();
         runs.into_iter()
-            .flat_map(|run| run.join().expect("a document's run"))
+            .map(|run| run.join().expect("a document's run"))
             .collect()
     });
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    let failures: Vec<&String> = reports.iter().flat_map(|r| &r.failures).collect();
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures
+            .iter()
+            .map(|f| f.as_str())
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    );
+    for tool in [Tool::Z3, Tool::Choco] {
+        let lines: Vec<&str> = reports
+            .iter()
+            .flat_map(|r| &r.skipped)
+            .filter(|(t, _)| *t == tool)
+            .map(|(_, line)| line.as_str())
+            .collect();
+        if !lines.is_empty() {
+            tool.skip(format_args!(
+                "{} not run, the engine is not available here",
+                lines.join(", ")
+            ));
+        }
+    }
 }
 
 #[test]

@@ -4,8 +4,8 @@
 //! page does not scroll sideways on the phone, chart text shows at 11 px at
 //! least. Screenshots stay in `<target>/report-screenshots/`.
 //!
-//! Without Chromium or Playwright (`scripts/install-browser`) the test
-//! passes with a note, unless `SUDOKIT_REQUIRE_BROWSER` is set (as CI does).
+//! Without Chromium or Playwright (`scripts/install-browser`) each test
+//! says it was skipped, unless `SUDOKIT_REQUIRE_BROWSER` is set (as CI does).
 
 mod common;
 
@@ -14,6 +14,7 @@ use std::process::Command;
 
 use common::{repo, sudokit};
 use sudokit_bench::{from_json, RowStatus};
+use sudokit_testkit::Tool;
 
 /// The cargo target folder: `CARGO_TARGET_DIR`, else the one this test
 /// binary sits in (`<target>/debug/deps/`).
@@ -28,16 +29,8 @@ fn target_dir() -> PathBuf {
         .to_path_buf()
 }
 
-/// Skips (with the reason printed) or fails, as `SUDOKIT_REQUIRE_BROWSER` says.
-fn missing(why: &str) {
-    if std::env::var_os("SUDOKIT_REQUIRE_BROWSER").is_some() {
-        panic!("SUDOKIT_REQUIRE_BROWSER is set, but {why}");
-    }
-    eprintln!("skipped: {why}");
-}
-
-/// Runs `scripts/check-report` on a page; `None` (after a note) when the
-/// browser is missing and not required.
+/// Runs `scripts/check-report` on a page; `None` (after the test's skip
+/// line) when the browser is missing and not required.
 fn check(page: &std::path::Path, min_charts: &str, shots: &str) -> Option<(i32, String)> {
     let shots = target_dir().join(shots);
     let checked = Command::new("python3")
@@ -49,7 +42,7 @@ fn check(page: &std::path::Path, min_charts: &str, shots: &str) -> Option<(i32, 
     let checked = match checked {
         Ok(out) => out,
         Err(e) => {
-            missing(&format!("python3 cannot be run: {e}"));
+            Tool::Browser.skip(format_args!("python3 cannot be run: {e}"));
             return None;
         }
     };
@@ -57,7 +50,7 @@ fn check(page: &std::path::Path, min_charts: &str, shots: &str) -> Option<(i32, 
         + &String::from_utf8_lossy(&checked.stderr);
     match checked.status.code() {
         Some(3) => {
-            missing(said.trim());
+            Tool::Browser.skip(said.trim().trim_end_matches(" (scripts/install-browser)"));
             None
         }
         code => Some((code.unwrap_or(-1), said)),

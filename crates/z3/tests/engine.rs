@@ -3,7 +3,7 @@
 //! stop a long check, the transcript and the export replayed through the
 //! `z3` program, and the spec syntax.
 //!
-//! Every test needs a `z3` program. Without one they pass with a note,
+//! Every test needs a `z3` program. Without one each says it was skipped,
 //! unless `SUDOKIT_REQUIRE_Z3` is set (as CI does, once per Z3 install).
 
 use std::path::Path;
@@ -15,21 +15,13 @@ use sudokit_conformance::random::{check_counts, check_optima};
 use sudokit_model::{Engine, EngineError, Mode, Model, Request, Status};
 use sudokit_problems::{chromatic_model, latin_diagonal_sum, parse_dimacs, weighted_latin_square};
 use sudokit_puzzle::Puzzle;
+use sudokit_testkit::{found, Tool};
 use sudokit_verify::{check_assignment, check_grid};
 use sudokit_z3::{to_smtlib, z3_program, Encoding, Tactic, Z3Engine};
 
-/// The `z3` program, or `None` (with a note) where there is none.
+/// The `z3` program, or `None` (after the test's skip line) where there is none.
 fn z3() -> Option<&'static Path> {
-    match z3_program() {
-        Ok(program) => Some(&program.path),
-        Err(why) if std::env::var_os("SUDOKIT_REQUIRE_Z3").is_some() => {
-            panic!("SUDOKIT_REQUIRE_Z3 is set, but {why}")
-        }
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            None
-        }
-    }
+    found(Tool::Z3, z3_program()).map(|program| program.path.as_path())
 }
 
 fn engine(options: &[&str]) -> Z3Engine {
