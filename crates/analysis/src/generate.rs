@@ -9,6 +9,7 @@ use sudokit_explain::{explain, ExplainOptions, Grade};
 
 use crate::cages::{random_cages, split_cage};
 use crate::counter::rebuilt;
+use crate::explained::finished;
 use crate::reduce::{given_count, redundant_givens, remove_while_unique};
 use crate::{
     random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
@@ -215,7 +216,7 @@ pub fn generate(
             made.difficulty = Some(difficulty);
         }
         if options.grade.is_active() || options.measure {
-            let grade = human_grade(&made);
+            let grade = human_grade(&made, counter.limits())?;
             if !options.grade.accepts(&grade) {
                 unmet = "no puzzle had the grade asked for";
                 continue;
@@ -245,13 +246,17 @@ pub fn generate(
     })
 }
 
-/// The grade of a generated puzzle, explained knowing it is unique.
-fn human_grade(made: &Generated) -> Grade {
+/// The grade of a generated puzzle, explained knowing it is unique,
+/// unless `limits` stop the explanation.
+fn human_grade(made: &Generated, limits: &Limits) -> Result<Grade, AnalysisError> {
     let options = ExplainOptions {
         unique: true,
+        limits: limits.clone(),
         ..ExplainOptions::default()
     };
-    Grade::of(&explain(&made.puzzle, &options))
+    let explanation = explain(&made.puzzle, &options);
+    finished(&explanation)?;
+    Ok(Grade::of(&explanation))
 }
 
 /// One full grid made into a unique puzzle, or `None` when the shape gave

@@ -197,3 +197,65 @@ fn ctrl_c_during_generate_keeps_the_puzzles_made() {
     assert!(made >= 64, "{made}");
     assert_eq!(stderr.trim(), format!("interrupted: {made} puzzle(s) made"));
 }
+
+/// `n` x `n` blanks on one line.
+fn blank_line(n: usize) -> String {
+    ".".repeat(n * n)
+}
+
+#[test]
+fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
+    // An empty 30x30 takes seconds of techniques and guesses to explain.
+    let started = Instant::now();
+    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["explain", &blank_line(30), "--boxes", "5x6"])
+        .args(["--timeout", "300ms", "--format", "json"])
+        .output()
+        .expect("sudokit runs");
+    let elapsed = started.elapsed();
+    assert_eq!(output.status.code(), Some(3), "{output:?}");
+    assert!(elapsed < Duration::from_secs(3), "took {elapsed:?}");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one record");
+    assert_eq!(
+        record["outcome"],
+        serde_json::json!({"status": "limit", "reason": "time"})
+    );
+    assert_eq!(record["grade"], serde_json::Value::Null);
+    // The grid holds what the steps placed, and no more.
+    let steps = record["steps"].as_array().expect("steps");
+    let placed: usize = steps
+        .iter()
+        .map(|s| s["place"].as_array().unwrap().len())
+        .sum();
+    let grid = record["grid"].as_str().unwrap();
+    assert_eq!(grid.chars().filter(|&c| c != '.').count(), placed);
+    assert!(placed > 0 && placed < 900, "{placed}");
+}
+
+#[test]
+fn sigterm_stops_an_explanation_inside_and_prints_its_steps() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "explain",
+            &blank_line(30),
+            "--boxes",
+            "5x6",
+            "--format",
+            "line",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    sleep(Duration::from_millis(800));
+    let signalled = Instant::now();
+    let status = signal_and_wait(&mut child, "TERM");
+    let stopped_in = signalled.elapsed();
+    let stdout = read_all(child.stdout.take().unwrap());
+    assert_eq!(status.code(), Some(3), "{stdout}");
+    assert!(stopped_in < Duration::from_secs(2), "took {stopped_in:?}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.last(), Some(&"1: limit:cancelled"));
+    // Numbered steps before it, from the first on.
+    assert!(lines.len() > 1 && lines[0].starts_with("1:1 "), "{stdout}");
+}

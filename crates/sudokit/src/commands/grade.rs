@@ -39,7 +39,11 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
-        |counter, puzzle| explain_puzzle(counter, puzzle, ExplainOptions::default(), false),
+        |counter, puzzle| {
+            let explained = explain_puzzle(counter, puzzle, ExplainOptions::default(), false)?;
+            explained.finished_grade()?;
+            Ok(explained)
+        },
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = match &entry.label {
