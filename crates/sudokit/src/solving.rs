@@ -6,10 +6,10 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 use sudokit_formats::Entry;
-use sudokit_model::{Engine, Mode, Request};
+use sudokit_model::{Engine, Request};
 use sudokit_pipeline::{Answer, Lease, Solver};
 
-use crate::args::{worker_threads, EngineArgs};
+use crate::args::worker_threads;
 use crate::failure::{Exit, Failure};
 use crate::input::take_chunk;
 use crate::interrupt;
@@ -27,8 +27,10 @@ pub fn batch_exit(answers: &[Answer]) -> Exit {
         .unwrap_or(Exit::Solved)
 }
 
-/// Solves every entry with `engine` and hands each chunk of answers, in
-/// input order, to `emit`, with whether the batch has more than one puzzle;
+/// Solves every entry with `engine` as `request_for` asks (made for each
+/// puzzle as its solve starts, so its limits are fresh) and hands each
+/// chunk of answers, in input order, to `emit`, with whether the batch
+/// has more than one puzzle;
 /// an error from `emit` (stdout closed) stops the batch.
 /// Entries are pulled a chunk at a time, so reading, solving and printing
 /// take turns and memory stays flat. A bad entry stops the batch: the
@@ -36,10 +38,8 @@ pub fn batch_exit(answers: &[Answer]) -> Exit {
 pub fn solve_batch(
     entries: impl Iterator<Item = Result<Entry, Failure>>,
     engine: &dyn Engine,
-    args: &EngineArgs,
     jobs: usize,
-    mode: Mode,
-    keep: usize,
+    request_for: impl Fn(&Entry) -> Request + Sync,
     mut emit: impl FnMut(&[Entry], &[Answer], bool) -> std::io::Result<()>,
 ) -> Result<Exit, Failure> {
     let pool = match worker_threads(jobs)? {
@@ -65,7 +65,7 @@ pub fn solve_batch(
         let many = *many.get_or_insert(chunk.len() > 1 || !last);
         let lend = || Lease::take(&solvers, || Solver::new(engine));
         let solve = |lease: &mut Lease, entry: &Entry| {
-            let request = Request::new(mode).with_limits(args.limits()).keeping(keep);
+            let request = request_for(entry);
             lease
                 .solver()
                 .solve(&entry.puzzle, &request)

@@ -259,3 +259,91 @@ fn sigterm_stops_an_explanation_inside_and_prints_its_steps() {
     // Numbered steps before it, from the first on.
     assert!(lines.len() > 1 && lines[0].starts_with("1:1 "), "{stdout}");
 }
+
+/// Whether `grid` (digits 1-9 then A-C) fills a 12x12 grid of 3x4 boxes.
+fn fills_12x12(grid: &str) -> bool {
+    let digits: Vec<u32> = grid.chars().filter_map(|c| c.to_digit(13)).collect();
+    let groups = (0..12).flat_map(|i| {
+        let row: Vec<usize> = (0..12).map(|j| i * 12 + j).collect();
+        let column: Vec<usize> = (0..12).map(|j| j * 12 + i).collect();
+        let (top, left) = (i / 3 * 3, i % 3 * 4);
+        let boxed: Vec<usize> = (0..12).map(|j| (top + j / 4) * 12 + left + j % 4).collect();
+        [row, column, boxed]
+    });
+    digits.len() == 144
+        && digits.iter().all(|d| (1..=12).contains(d))
+        && groups
+            .map(|g| g.iter().fold(0u32, |seen, &c| seen | 1 << digits[c]))
+            .all(|seen| seen == 0b1_1111_1111_1110)
+}
+
+#[test]
+fn a_listing_streams_its_grids_and_stops_at_the_timeout() {
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let started = Instant::now();
+    let status = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "count",
+            &blank_line(12),
+            "--boxes",
+            "3x4",
+            "--all",
+            "--list",
+        ])
+        .args(["--timeout", "300ms", "--format", "line", "--engine", "fast"])
+        .stdout(out.reopen().unwrap())
+        .status()
+        .expect("sudokit runs");
+    let elapsed = started.elapsed();
+    assert_eq!(status.code(), Some(3));
+    assert!(elapsed < Duration::from_secs(3), "took {elapsed:?}");
+    let text = std::fs::read_to_string(out.path()).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    // The count comes last, a lower bound: every grid found is listed.
+    let count = lines.pop().and_then(|l| l.strip_suffix('+')).expect("N+");
+    assert_eq!(count.parse::<usize>().unwrap(), lines.len());
+    assert!(lines.len() > 100, "{}", lines.len());
+    assert!(lines.iter().all(|grid| fills_12x12(grid)));
+    let distinct: std::collections::HashSet<&&str> = lines.iter().collect();
+    assert_eq!(distinct.len(), lines.len());
+}
+
+#[test]
+fn a_closed_stdout_stops_a_listing_without_a_limit() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "count",
+            &blank_line(12),
+            "--boxes",
+            "3x4",
+            "--all",
+            "--list",
+        ])
+        .args(["--format", "json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let record: serde_json::Value = serde_json::from_str(&first).expect("a record per grid");
+    assert_eq!(record["line"], 1);
+    assert!(fills_12x12(record["solution"].as_str().unwrap()), "{first}");
+    // The reader is gone: the count of this never-ending listing stops.
+    let closed = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if closed.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("still listing 10 s after its reader left");
+        }
+        sleep(Duration::from_millis(20));
+    };
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+}

@@ -41,8 +41,7 @@ pub fn print(
     for (entry, answer) in entries.iter().zip(answers) {
         match output.format {
             Format::Json => {
-                let list = report == Report::Count { list: true };
-                let mut record = json_record(entry, answer, engine, output.stats, list);
+                let mut record = json_record(entry, answer, engine, output.stats);
                 if let Some(why) = clash(entry, answer) {
                     record["why"] = json!(why);
                 }
@@ -61,9 +60,9 @@ pub fn print(
                 }
             }
             Format::Pretty => {
+                // `count --list` has printed its grids as they were found.
                 let grids = match report {
-                    Report::Count { list: true } => &answer.grids[..],
-                    Report::Count { list: false } => &[],
+                    Report::Count { .. } => &[],
                     _ => &answer.grids[..answer.grids.len().min(1)],
                 };
                 // Above grids, the status and the counters are `#` comments,
@@ -112,8 +111,7 @@ fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
 
 /// One line per puzzle, written straight out: the first solution (or
 /// `none`, `limit:KIND`), then with `--count` how many (`unique`,
-/// `2+-solutions` ...); for `count`, the count (`3`, `1000+`), then with
-/// `--list` every solution.
+/// `2+-solutions` ...); for `count`, the count (`3`, `1000+`).
 fn write_line(
     out: &mut impl Write,
     answer: &Answer,
@@ -132,13 +130,7 @@ fn write_line(
                 write!(out, " {}", count_words(answer, '-'))?;
             }
         }
-        Report::Count { list } => {
-            write!(out, "{}{plus}", answer.count)?;
-            for grid in answer.grids.iter().filter(|_| list) {
-                out.write_all(b" ")?;
-                write_cells(out, grid, digits)?;
-            }
-        }
+        Report::Count { .. } => write!(out, "{}{plus}", answer.count)?,
     }
     writeln!(out)
 }
@@ -220,8 +212,8 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
 }
 
 /// The JSON record of one answer; `solutions` lists every kept grid when
-/// there are several, or always when the command was asked to list them.
-fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool, list: bool) -> Value {
+/// there are several.
+fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool) -> Value {
     let line = |g: &Vec<u8>| grid_to_line_in(g, entry.digits);
     let mut record = json!({
         "line": entry.line,
@@ -237,7 +229,7 @@ fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool, list: 
         record["limit"] = json!(kind.name());
         record["fixed_cells"] = json!(answer.fixed());
     }
-    if list || answer.grids.len() > 1 {
+    if answer.grids.len() > 1 {
         record["solutions"] = answer.grids.iter().map(line).collect();
     }
     if stats {
