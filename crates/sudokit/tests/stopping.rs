@@ -347,3 +347,63 @@ fn a_closed_stdout_stops_a_listing_without_a_limit() {
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert_eq!(stderr, "");
 }
+
+/// An empty 16x16 jigsaw whose regions are the boxes with a few cells
+/// swapped along rows: a first solution takes the engines minutes.
+fn hard_jigsaw() -> tempfile::NamedTempFile {
+    let mut regions: Vec<Vec<u8>> = (0..16)
+        .map(|r| (0..16).map(|c| b'A' + (r / 4 * 4 + c / 4) as u8).collect())
+        .collect();
+    for r in (0..16).step_by(3) {
+        regions[r].swap(3, 4);
+    }
+    let rows: Vec<String> = regions
+        .iter()
+        .map(|row| format!("  \"{}\",", String::from_utf8_lossy(row)))
+        .collect();
+    let mut file = tempfile::Builder::new().suffix(".toml").tempfile().unwrap();
+    writeln!(file, "size = 16\nregions = [\n{}\n]", rows.join("\n")).unwrap();
+    file
+}
+
+#[test]
+fn show_solved_stops_at_its_timeout_and_draws_the_puzzle_unsolved() {
+    let jigsaw = hard_jigsaw();
+    let path = jigsaw.path().to_str().unwrap();
+    let unsolved = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["show", "-f", path, "--format", "svg"])
+        .output()
+        .unwrap();
+    assert_eq!(unsolved.status.code(), Some(0));
+    let started = Instant::now();
+    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["show", "-f", path, "--format", "svg", "--solved"])
+        .args(["--timeout", "500ms", "--engine", "cp"])
+        .output()
+        .unwrap();
+    let elapsed = started.elapsed();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert!(elapsed < Duration::from_secs(3), "took {elapsed:?}");
+    assert!(stderr.starts_with("limit reached (time)"), "{stderr}");
+    assert_eq!(output.stdout, unsolved.stdout);
+}
+
+#[test]
+fn ctrl_c_stops_show_solved_as_it_stops_solve() {
+    let jigsaw = hard_jigsaw();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["show", "-f", jigsaw.path().to_str().unwrap()])
+        .args(["--format", "svg", "--solved"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    sleep(Duration::from_millis(500));
+    let status = signal_and_wait(&mut child, "INT");
+    let stdout = read_all(child.stdout.take().unwrap());
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!(status.code(), Some(3), "{stderr}");
+    assert!(stderr.starts_with("limit reached (cancelled)"), "{stderr}");
+    assert!(stdout.trim_end().ends_with("</svg>"), "{stdout}");
+}
