@@ -407,3 +407,67 @@ fn ctrl_c_stops_show_solved_as_it_stops_solve() {
     assert!(stderr.starts_with("limit reached (cancelled)"), "{stderr}");
     assert!(stdout.trim_end().ends_with("</svg>"), "{stdout}");
 }
+
+#[test]
+fn sigterm_mid_batch_leaves_a_record_for_every_line_up_to_the_one_reported() {
+    let hardest = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data/coursia/Sudoku_hardest.txt"),
+    )
+    .unwrap();
+    let mut batch = tempfile::NamedTempFile::new().unwrap();
+    for _ in 0..400 {
+        batch.write_all(hardest.as_bytes()).unwrap();
+    }
+    for (command, answered) in [
+        ("grade", "level"),
+        ("explain", "steps"),
+        ("analyze", "unique"),
+    ] {
+        let out = tempfile::NamedTempFile::new().unwrap();
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+            .args([
+                command,
+                "-f",
+                batch.path().to_str().unwrap(),
+                "--format",
+                "json",
+            ])
+            .stdout(out.reopen().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("sudokit starts");
+        sleep(Duration::from_millis(700));
+        let status = signal_and_wait(&mut child, "TERM");
+        let stderr = read_all(child.stderr.take().unwrap());
+        assert_eq!(status.code(), Some(3), "{command}: {stderr}");
+        let reported: usize = stderr
+            .trim()
+            .strip_prefix("interrupted: stopped after line ")
+            .and_then(|line| line.parse().ok())
+            .unwrap_or_else(|| panic!("{command}: {stderr}"));
+        let records: Vec<serde_json::Value> = std::fs::read_to_string(out.path())
+            .unwrap()
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("a JSON record"))
+            .collect();
+        // Lines 1 to the one reported, each once, in order: finished ones
+        // with their result, the others as stopped by the signal.
+        let lines: Vec<u64> = records
+            .iter()
+            .map(|r| r["line"].as_u64().unwrap())
+            .collect();
+        assert_eq!(
+            lines,
+            (1..=reported as u64).collect::<Vec<_>>(),
+            "{command}"
+        );
+        for record in &records {
+            let stopped = record["status"] == "limit" && record["limit"] == "cancelled";
+            assert!(
+                stopped || !record[answered].is_null(),
+                "{command}: {record}"
+            );
+        }
+    }
+}

@@ -4,12 +4,14 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, Difficulty, REFERENCE_SEARCH};
+use sudokit_analysis::{
+    analyze, Analysis, AnalysisError, AnalyzeOptions, Difficulty, REFERENCE_SEARCH,
+};
 use sudokit_formats::Entry;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, limit_record, unanswered};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit analyze`.
@@ -64,6 +66,13 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                 let analysis = match result {
                     Ok(analysis) => analysis,
                     Err(e) => {
+                        if let AnalysisError::Stopped(kind) = e {
+                            if args.format == Format::Pretty && !first {
+                                writeln!(out)?;
+                            }
+                            writeln!(out, "{}", limit_record(args.format, entry, kind))?;
+                            first = false;
+                        }
                         exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
                         continue;
                     }

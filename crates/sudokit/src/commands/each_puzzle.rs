@@ -6,12 +6,13 @@
 //! the chunk under way.
 
 use rayon::prelude::*;
+use serde_json::json;
 use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_formats::Entry;
-use sudokit_model::Engine;
+use sudokit_model::{Engine, LimitKind};
 use sudokit_puzzle::Puzzle;
 
-use crate::args::{worker_threads, EngineArgs};
+use crate::args::{worker_threads, EngineArgs, Format};
 use crate::failure::{Exit, Failure};
 use crate::input::{take_chunk, PuzzleInput};
 use crate::interrupt;
@@ -71,6 +72,25 @@ pub fn each_puzzle<R: Send>(
         };
         progress.finish_and_clear();
         return stop;
+    }
+}
+
+/// The record of a puzzle that a limit (a timeout, Ctrl-C) stopped before
+/// it had an answer, in the output `format`: `line N: limit reached
+/// (time)`, `limit:time`, or a JSON record with `"status": "limit"`. Every
+/// puzzle up to the line a run stopped after has a record, so that a rerun
+/// knows which ones to do again.
+pub fn limit_record(format: Format, entry: &Entry, kind: LimitKind) -> String {
+    match format {
+        Format::Pretty => format!("line {}: limit reached ({})", entry.line, kind.name()),
+        Format::Line => format!("limit:{}", kind.name()),
+        Format::Json => {
+            let mut record = json!({"line": entry.line, "status": "limit", "limit": kind.name()});
+            if let Some(label) = &entry.label {
+                record["label"] = json!(label);
+            }
+            record.to_string()
+        }
     }
 }
 

@@ -4,14 +4,14 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{explain_puzzle, Explained};
+use sudokit_analysis::{explain_puzzle, AnalysisError, Explained};
 use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
 use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, limit_record, unanswered};
 use crate::commands::grade::{grade_json, grade_text};
 use crate::failure::{Exit, Failure};
 
@@ -76,6 +76,23 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 let (puzzle, explained) = match result {
                     Ok(done) => done,
                     Err(e) => {
+                        if let AnalysisError::Stopped(kind) = e {
+                            let record = match (args.format, args.hint) {
+                                (Format::Json, _) => limit_record(Format::Json, entry, kind),
+                                (_, true) | (Format::Pretty, _) => {
+                                    limit_record(Format::Pretty, entry, kind)
+                                }
+                                // Line records start with the line's number.
+                                (Format::Line, false) => {
+                                    format!("{}: limit:{}", entry.line, kind.name())
+                                }
+                            };
+                            if args.format == Format::Pretty && !args.hint && !first {
+                                writeln!(out)?;
+                            }
+                            writeln!(out, "{record}")?;
+                            first = false;
+                        }
                         exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
                         continue;
                     }

@@ -5,11 +5,11 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::explain_puzzle;
+use sudokit_analysis::{explain_puzzle, AnalysisError};
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, limit_record, no_solution, unanswered};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit grade`.
@@ -53,6 +53,9 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 let explained = match result {
                     Ok(explained) => explained,
                     Err(e) => {
+                        if let AnalysisError::Stopped(kind) = e {
+                            writeln!(out, "{}", limit_record(args.format, entry, kind))?;
+                        }
                         exit = exit.max(unanswered(e, &at)?);
                         continue;
                     }
