@@ -471,3 +471,34 @@ fn sigterm_mid_batch_leaves_a_record_for_every_line_up_to_the_one_reported() {
         }
     }
 }
+
+#[test]
+fn a_reduction_stopped_by_its_timeout_prints_the_puzzle_reduced_so_far() {
+    // A full 25x25 grid: unique, and hundreds of givens to try taking away.
+    let solved = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["solve", &blank_line(25), "--format", "line"])
+        .output()
+        .unwrap();
+    let grid = String::from_utf8(solved.stdout).unwrap().trim().to_string();
+    let reduce = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["reduce", &grid, "--timeout", "200ms"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&reduce.stderr);
+    assert_eq!(reduce.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("limit reached (time)"), "{stderr}");
+    let reduced = String::from_utf8(reduce.stdout).unwrap().trim().to_string();
+    // Some givens taken away, not all, and the rest as in the grid.
+    let blanks = reduced.chars().filter(|&c| c == '.').count();
+    assert!(blanks > 0 && blanks < 625 - 100, "{blanks} blanks");
+    assert!(reduced
+        .chars()
+        .zip(grid.chars())
+        .all(|(kept, full)| kept == '.' || kept == full));
+    // Still unique.
+    let count = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["count", &reduced, "--max", "2", "--format", "line"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1");
+}
