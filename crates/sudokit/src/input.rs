@@ -67,6 +67,12 @@ impl PuzzleInput {
         }
     }
 
+    /// Whether bad entries (and puzzles an engine refuses) are reported
+    /// and passed over rather than ending the run (`--skip-invalid`).
+    pub fn skip_invalid(&self) -> bool {
+        self.skip_invalid
+    }
+
     /// The input's length in bytes, when it is a file.
     pub fn size(&self) -> Option<u64> {
         self.size

@@ -502,3 +502,76 @@ fn a_reduction_stopped_by_its_timeout_prints_the_puzzle_reduced_so_far() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1");
 }
+
+/// A TOML batch: a plain 4x4 (4 solutions), a killer 4x4 that `fast`
+/// refuses, and another plain 4x4 (1 solution).
+const REFUSED_IN_THE_MIDDLE: &str = r#"
+[[puzzle]]
+size = 4
+givens = "12..34..21......"
+
+[[puzzle]]
+size = 4
+givens = "................"
+[[puzzle.cage]]
+sum = 3
+cells = [[1, 1], [1, 2]]
+
+[[puzzle]]
+size = 4
+givens = "1234341221434..."
+"#;
+
+#[test]
+fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
+    let mut batch = tempfile::Builder::new().suffix(".toml").tempfile().unwrap();
+    batch.write_all(REFUSED_IN_THE_MIDDLE.as_bytes()).unwrap();
+    let path = batch.path().to_str().unwrap();
+    let run = |command: &str, skip: bool| {
+        let mut args = vec![command, "-f", path, "--engine", "fast", "--format", "json"];
+        if skip {
+            args.push("--skip-invalid");
+        }
+        let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+            .args(&args)
+            .output()
+            .unwrap();
+        let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("a JSON record"))
+            .collect();
+        let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+        (output.status.code(), records, stderr)
+    };
+    for (command, answered) in [("count", "count"), ("analyze", "solutions")] {
+        // Without --skip-invalid: the first puzzle answered, then the error.
+        let (code, records, stderr) = run(command, false);
+        assert_eq!(code, Some(2), "{command}: {stderr}");
+        assert_eq!(records.len(), 1, "{command}: {records:?}");
+        assert_eq!(records[0][answered], 4, "{command}");
+        assert!(
+            stderr.contains("fast does not support"),
+            "{command}: {stderr}"
+        );
+        // With it: an error record in its place, and the batch goes on.
+        let (code, records, stderr) = run(command, true);
+        assert_eq!(code, Some(0), "{command}: {stderr}");
+        let answers: Vec<&serde_json::Value> = records.iter().map(|r| &r[answered]).collect();
+        assert_eq!(
+            answers,
+            [
+                &serde_json::json!(4),
+                &serde_json::Value::Null,
+                &serde_json::json!(1)
+            ]
+        );
+        assert_eq!(records[1]["status"], "error", "{command}");
+        // The killer starts on line 6 (the batch starts with a newline).
+        assert_eq!(records[1]["line"], 6, "{command}");
+        assert!(records[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("fast does not support"));
+        assert!(stderr.starts_with("skipped: "), "{command}: {stderr}");
+    }
+}

@@ -4,14 +4,12 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{
-    analyze, Analysis, AnalysisError, AnalyzeOptions, Difficulty, REFERENCE_SEARCH,
-};
+use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, Difficulty, REFERENCE_SEARCH};
 use sudokit_formats::Entry;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, limit_record, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit analyze`.
@@ -51,6 +49,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
         ..AnalyzeOptions::default()
     };
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -66,14 +65,14 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                 let analysis = match result {
                     Ok(analysis) => analysis,
                     Err(e) => {
-                        if let AnalysisError::Stopped(kind) = e {
+                        if let Some(record) = unanswered_record(args.format, entry, &e, skip) {
                             if args.format == Format::Pretty && !first {
                                 writeln!(out)?;
                             }
-                            writeln!(out, "{}", limit_record(args.format, entry, kind))?;
+                            writeln!(out, "{record}")?;
                             first = false;
                         }
-                        exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
+                        exit = exit.max(unanswered(e, &format!("line {}", entry.line), skip)?);
                         continue;
                     }
                 };

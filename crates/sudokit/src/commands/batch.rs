@@ -40,10 +40,12 @@ pub fn solve_and_print(
             false => request.keeping(keep),
         }
     };
+    let skip_invalid = input.skip_invalid();
     let exit = solve_batch(
         input,
         engine.as_ref(),
         if streams { 1 } else { jobs },
+        skip_invalid,
         request_for,
         |chunk, answers, many| {
             // A chunk's answers are out before the next chunk is solved

@@ -4,14 +4,14 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{explain_puzzle, AnalysisError, Explained};
+use sudokit_analysis::{explain_puzzle, Explained};
 use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
 use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, limit_record, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::commands::grade::{grade_json, grade_text};
 use crate::failure::{Exit, Failure};
 
@@ -58,6 +58,7 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
     };
     let guess = !args.no_guess && !args.hint;
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -76,24 +77,23 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 let (puzzle, explained) = match result {
                     Ok(done) => done,
                     Err(e) => {
-                        if let AnalysisError::Stopped(kind) = e {
-                            let record = match (args.format, args.hint) {
-                                (Format::Json, _) => limit_record(Format::Json, entry, kind),
-                                (_, true) | (Format::Pretty, _) => {
-                                    limit_record(Format::Pretty, entry, kind)
-                                }
+                        // Hints are sentences, whatever the format.
+                        let format = match (args.format, args.hint) {
+                            (Format::Json, _) | (_, false) => args.format,
+                            (_, true) => Format::Pretty,
+                        };
+                        if let Some(record) = unanswered_record(format, entry, &e, skip) {
+                            match format {
                                 // Line records start with the line's number.
-                                (Format::Line, false) => {
-                                    format!("{}: limit:{}", entry.line, kind.name())
+                                Format::Line => writeln!(out, "{}: {record}", entry.line)?,
+                                Format::Pretty if !first && !args.hint => {
+                                    writeln!(out, "\n{record}")?
                                 }
-                            };
-                            if args.format == Format::Pretty && !args.hint && !first {
-                                writeln!(out)?;
+                                _ => writeln!(out, "{record}")?,
                             }
-                            writeln!(out, "{record}")?;
                             first = false;
                         }
-                        exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
+                        exit = exit.max(unanswered(e, &format!("line {}", entry.line), skip)?);
                         continue;
                     }
                 };

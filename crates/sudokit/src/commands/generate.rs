@@ -157,7 +157,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 Ok(generated) => generated,
                 Err(e) => {
                     let at = format!("puzzle {}", i + 1);
-                    match progress.suspend(|| unanswered(e, &at)) {
+                    match progress.suspend(|| unanswered(e, &at, false)) {
                         Ok(code) => exit = exit.max(code),
                         Err(failure) => {
                             // What was written stays readable (a closed JSON array).

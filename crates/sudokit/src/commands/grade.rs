@@ -5,11 +5,11 @@ use std::io::{BufWriter, Write};
 
 use clap::Args;
 use serde_json::{json, Value};
-use sudokit_analysis::{explain_puzzle, AnalysisError};
+use sudokit_analysis::explain_puzzle;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, limit_record, no_solution, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered, unanswered_record};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit grade`.
@@ -30,6 +30,7 @@ pub struct GradeArgs {
 /// Grades every puzzle of the input.
 pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -53,10 +54,10 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 let explained = match result {
                     Ok(explained) => explained,
                     Err(e) => {
-                        if let AnalysisError::Stopped(kind) = e {
-                            writeln!(out, "{}", limit_record(args.format, entry, kind))?;
+                        if let Some(record) = unanswered_record(args.format, entry, &e, skip) {
+                            writeln!(out, "{record}")?;
                         }
-                        exit = exit.max(unanswered(e, &at)?);
+                        exit = exit.max(unanswered(e, &at, skip)?);
                         continue;
                     }
                 };

@@ -11,6 +11,7 @@ use sudokit_pipeline::Answer;
 use sudokit_puzzle::MAX_SIZE;
 
 use crate::args::{Format, OutputArgs};
+use crate::failure::Failure;
 
 /// What the command reports besides the solution.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -28,7 +29,9 @@ pub enum Report {
 
 /// Prints one chunk of answers to stdout (stats of line output go to stderr,
 /// so stdout stays one line per puzzle). Grids are written in the digits
-/// each puzzle came in (a 16x16 read in hex prints in hex).
+/// each puzzle came in (a 16x16 read in hex prints in hex). A puzzle the
+/// engine refused (passed over with `--skip-invalid`) gets an error record,
+/// and a `skipped:` note on stderr.
 pub fn print(
     out: &mut impl Write,
     output: &OutputArgs,
@@ -36,9 +39,17 @@ pub fn print(
     engine: &str,
     many: bool,
     entries: &[Entry],
-    answers: &[Answer],
+    results: &[Result<Answer, Failure>],
 ) -> std::io::Result<()> {
-    for (entry, answer) in entries.iter().zip(answers) {
+    for (entry, result) in entries.iter().zip(results) {
+        let answer = match result {
+            Ok(answer) => answer,
+            Err(failure) => {
+                eprintln!("skipped: {failure}");
+                write_refusal(out, output.format, entry, failure)?;
+                continue;
+            }
+        };
         match output.format {
             Format::Json => {
                 let mut record = json_record(entry, answer, engine, output.stats);
@@ -98,6 +109,31 @@ pub fn print(
         }
     }
     Ok(())
+}
+
+/// The record of a puzzle passed over: `# error: ...`, `error`, or a
+/// JSON record with `"status": "error"` and the message.
+fn write_refusal(
+    out: &mut impl Write,
+    format: Format,
+    entry: &Entry,
+    failure: &Failure,
+) -> std::io::Result<()> {
+    match format {
+        Format::Pretty => writeln!(out, "# error: {failure}\n"),
+        Format::Line => writeln!(out, "error"),
+        Format::Json => {
+            let mut record = json!({
+                "line": entry.line,
+                "status": "error",
+                "error": failure.to_string(),
+            });
+            if let Some(label) = &entry.label {
+                record["label"] = json!(label);
+            }
+            writeln!(out, "{record}")
+        }
+    }
 }
 
 /// Why a puzzle has no solution when its givens say it at a glance: two

@@ -48,6 +48,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
         target: args.clues,
     };
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -83,11 +84,11 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                         });
                         form.write(&mut out, written, &text)?;
                         written += 1;
-                        exit = exit.max(unanswered(AnalysisError::Stopped(kind), &at)?);
+                        exit = exit.max(unanswered(AnalysisError::Stopped(kind), &at, skip)?);
                         continue;
                     }
                     Err(e) => {
-                        exit = exit.max(unanswered(e, &at)?);
+                        exit = exit.max(unanswered(e, &at, skip)?);
                         continue;
                     }
                 };
