@@ -2,7 +2,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
-use sudokit_model::{Engine, Limits};
+use sudokit_model::{Engine, LimitKind, Limits};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use sudokit_explain::{explain, ExplainOptions, Grade};
@@ -10,7 +10,7 @@ use sudokit_explain::{explain, ExplainOptions, Grade};
 use crate::cages::{random_cages, split_cage};
 use crate::counter::rebuilt;
 use crate::explained::finished;
-use crate::reduce::{given_count, redundant_givens, remove_while_unique};
+use crate::reduce::{given_count, redundant_givens, take_away};
 use crate::{
     random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
     GradeFilter, Symmetry,
@@ -157,6 +157,10 @@ pub struct Generated {
     pub attempts: usize,
     /// The clue target it missed, if any (then it has the fewest reached).
     pub missed: Option<TargetMissed>,
+    /// The limit that stopped the givens' removal part way, if one did:
+    /// the puzzle is unique, with the givens taken away so far, but
+    /// perhaps not minimal, and no filter was tried on it.
+    pub stopped: Option<LimitKind>,
 }
 
 /// A clue target that no attempt reached.
@@ -200,6 +204,9 @@ pub fn generate(
             continue;
         };
         made.attempts = attempt;
+        if made.stopped.is_some() {
+            return Ok(made);
+        }
         if options.minimal && options.symmetry != Symmetry::None {
             // One pass over orbits is minimal among symmetric puzzles only.
             if !redundant_givens(&mut counter, &made.puzzle, &made.solution)?.is_empty() {
@@ -279,13 +286,19 @@ fn attempt_once(
     if options.killer.is_some() {
         spec.cages = random_cages(&solution, n, rng);
     }
-    let puzzle = if options.killer == Some(Killer::CagesOnly) {
-        split_until_unique(counter, spec, &solution, rng)?
+    let (puzzle, stopped) = if options.killer == Some(Killer::CagesOnly) {
+        (split_until_unique(counter, spec, &solution, rng)?, None)
     } else {
         spec.givens = solution.clone();
         let mut orbits = options.symmetry.orbits(n);
         orbits.shuffle(rng);
-        remove_while_unique(counter, &rebuilt(spec), &solution, &orbits, options.clues)?
+        // A limit here leaves a unique puzzle with some givens taken away.
+        let mut puzzle = rebuilt(spec);
+        match take_away(counter, &mut puzzle, &solution, &orbits, options.clues) {
+            Ok(()) => (puzzle, None),
+            Err(AnalysisError::Stopped(kind)) => (puzzle, Some(kind)),
+            Err(e) => return Err(e),
+        }
     };
     Ok(Some(Generated {
         puzzle,
@@ -294,6 +307,7 @@ fn attempt_once(
         grade: None,
         attempts: 0,
         missed: None,
+        stopped,
     }))
 }
 

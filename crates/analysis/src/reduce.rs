@@ -82,23 +82,11 @@ pub fn reduce(
 }
 
 /// The heart of [`reduce`], for a puzzle known to be unique with
-/// `solution`: each orbit whose cells are all given is taken away if the
-/// puzzle stays unique without it, until at most `target` givens are left.
-pub(crate) fn remove_while_unique(
-    counter: &mut Counter,
-    puzzle: &Puzzle,
-    solution: &[u8],
-    orbits: &[Vec<Cell>],
-    target: Option<usize>,
-) -> Result<Puzzle, AnalysisError> {
-    let mut current = puzzle.clone();
-    take_away(counter, &mut current, solution, orbits, target)?;
-    Ok(current)
-}
-
-/// [`remove_while_unique`] on `current` in place, so that what was taken
-/// away before an error (a limit) is kept.
-fn take_away(
+/// `solution`: each orbit whose cells are all given is taken away from
+/// `current` if it stays unique without it, until at most `target` givens
+/// are left. In place, so that what was taken away before an error (a
+/// limit) is kept.
+pub(crate) fn take_away(
     counter: &mut Counter,
     current: &mut Puzzle,
     solution: &[u8],

@@ -575,3 +575,45 @@ fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
         assert!(stderr.starts_with("skipped: "), "{command}: {stderr}");
     }
 }
+
+#[test]
+fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
+    let generate = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "generate",
+            "--boxes",
+            "4x6",
+            "--seed",
+            "3",
+            "--timeout",
+            "300ms",
+        ])
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&generate.stderr);
+    assert_eq!(generate.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("puzzle 1: limit reached (time)"),
+        "{stderr}"
+    );
+    let made: serde_json::Value = serde_json::from_slice(&generate.stdout).expect("JSON");
+    let [puzzle] = made.as_array().unwrap().as_slice() else {
+        panic!("{made}")
+    };
+    assert_eq!(
+        (&puzzle["status"], &puzzle["limit"]),
+        (&"limit".into(), &"time".into())
+    );
+    // Some givens taken away, and the puzzle still unique.
+    let clues = puzzle["clues"].as_u64().unwrap();
+    assert!(clues > 0 && clues < 24 * 24, "{clues}");
+    let mut file = tempfile::Builder::new().suffix(".json").tempfile().unwrap();
+    file.write_all(puzzle.to_string().as_bytes()).unwrap();
+    let count = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["count", "-f", file.path().to_str().unwrap(), "--max", "2"])
+        .args(["--format", "line"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1");
+}

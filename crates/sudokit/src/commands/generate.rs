@@ -180,6 +180,18 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                     )
                 });
             }
+            if let Some(kind) = generated.stopped {
+                exit = exit.max(Exit::LimitReached);
+                if !interrupt::requested() {
+                    progress.suspend(|| {
+                        eprintln!(
+                            "puzzle {}: limit reached ({}): unique, perhaps not minimal",
+                            i + 1,
+                            kind.name()
+                        )
+                    });
+                }
+            }
             givens += given_count(&generated.puzzle);
             let text = form.render(&generated.puzzle, args.digits, || {
                 json_extra(&generated, seed, i)
@@ -317,6 +329,9 @@ fn json_extra(
     }
     if let Some(missed) = generated.missed {
         extra.push(("target_missed", json!(missed)));
+    }
+    if let Some(kind) = generated.stopped {
+        extra.extend([("status", json!("limit")), ("limit", json!(kind.name()))]);
     }
     extra
 }
