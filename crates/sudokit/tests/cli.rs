@@ -371,12 +371,13 @@ fn one_bad_line_among_good_ones_is_reported_or_skipped() {
         .args(["solve", "-f", &path, "--skip-invalid", "--format", "line"])
         .output()
         .unwrap();
-    // The good puzzles are answered; the unsolvable one sets exit code 1.
+    // The good puzzles are answered, the bad line has an error record in
+    // its place; the unsolvable one sets exit code 1.
     assert_eq!(output.status.code(), Some(1));
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 2);
-    assert_eq!(lines[1], "none");
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1..], ["error", "none"]);
     assert!(String::from_utf8(output.stderr)
         .unwrap()
         .contains("skipped: "));
@@ -597,7 +598,7 @@ fn a_line_that_is_not_utf8_is_skipped_like_any_bad_line() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&output.stdout), "1\n1\n");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "1\nerror\n1\n");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("line 2: not valid UTF-8"), "{stderr}");
 }

@@ -617,3 +617,46 @@ fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1");
 }
+
+#[test]
+fn an_unreadable_line_skipped_gets_an_error_record_where_it_stood() {
+    let lines = "12..34..21......\n12..34..21.....\n1234341221434...\n";
+    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["count", "-", "--skip-invalid", "--format", "json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(lines.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let summary: Vec<(u64, &str, Option<u64>)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["line"].as_u64().unwrap(),
+                r["status"].as_str().unwrap(),
+                r["count"].as_u64(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (1, "solved", Some(4)),
+            (2, "error", None),
+            (3, "solved", Some(1))
+        ]
+    );
+    assert_eq!(
+        records[1]["error"],
+        "line 2: expected a square number of cells (16 for 4x4), found 15"
+    );
+}

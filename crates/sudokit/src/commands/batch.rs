@@ -5,9 +5,10 @@ use sudokit_model::{Mode, Request};
 
 use crate::args::{EngineArgs, OutputArgs};
 use crate::commands::listing::Listing;
-use crate::commands::printing::{print, Report};
+use crate::commands::printing::{print, write_error, Report};
 use crate::failure::{Exit, Failure};
 use crate::input::PuzzleInput;
+use crate::interrupt;
 use crate::progress::batch_progress;
 use crate::solving::solve_batch;
 
@@ -41,6 +42,17 @@ pub fn solve_and_print(
         }
     };
     let skip_invalid = input.skip_invalid();
+    // A line passed over gets its error record where it stood.
+    let skipped = input.skipped();
+    let write_skipped = |before: usize| {
+        let mut skipped = skipped.borrow_mut();
+        listing.write(|out| {
+            while let Some((line, why)) = skipped.pop_front_if(|(line, _)| *line < before) {
+                write_error(out, output.format, line, None, &why)?;
+            }
+            Ok(())
+        })
+    };
     let exit = solve_batch(
         input,
         engine.as_ref(),
@@ -50,7 +62,11 @@ pub fn solve_and_print(
         |chunk, answers, many| {
             // A chunk's answers are out before the next chunk is solved
             // (and before the batch's solvers are put away).
-            listing.write(|out| print(out, output, report, &name, many, chunk, answers))?;
+            for (i, entry) in chunk.iter().enumerate() {
+                write_skipped(entry.line)?;
+                let (entries, answers) = (&chunk[i..=i], &answers[i..=i]);
+                listing.write(|out| print(out, output, report, &name, many, entries, answers))?;
+            }
             listing.flush()?;
             solved += answers.len();
             progress.set_position(bytes_read.get());
@@ -59,6 +75,11 @@ pub fn solve_and_print(
         },
     );
     progress.finish_and_clear();
+    // Lines passed over after the last puzzle (not past the line an
+    // interrupted run reports stopping after).
+    if !interrupt::requested() {
+        write_skipped(usize::MAX)?;
+    }
     // What was answered before a bad line is printed before its error.
     listing.flush()?;
     exit

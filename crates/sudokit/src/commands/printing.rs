@@ -119,16 +119,31 @@ fn write_refusal(
     entry: &Entry,
     failure: &Failure,
 ) -> std::io::Result<()> {
+    write_error(
+        out,
+        format,
+        entry.line,
+        entry.label.as_deref(),
+        &failure.to_string(),
+    )
+}
+
+/// The record of a line passed over with `--skip-invalid`, unread or
+/// refused: `# error: MESSAGE` and a blank line (pretty), `error` (line),
+/// or `{"line": N, "status": "error", "error": MESSAGE}`.
+pub fn write_error(
+    out: &mut impl Write,
+    format: Format,
+    line: usize,
+    label: Option<&str>,
+    message: &str,
+) -> std::io::Result<()> {
     match format {
-        Format::Pretty => writeln!(out, "# error: {failure}\n"),
+        Format::Pretty => writeln!(out, "# error: {message}\n"),
         Format::Line => writeln!(out, "error"),
         Format::Json => {
-            let mut record = json!({
-                "line": entry.line,
-                "status": "error",
-                "error": failure.to_string(),
-            });
-            if let Some(label) = &entry.label {
+            let mut record = json!({"line": line, "status": "error", "error": message});
+            if let Some(label) = label {
                 record["label"] = json!(label);
             }
             writeln!(out, "{record}")
