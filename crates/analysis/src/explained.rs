@@ -1,4 +1,4 @@
-use sudokit_explain::{explain, ExplainOptions, Explanation, Grade, Level, Technique};
+use sudokit_explain::{explain, ExplainOptions, Explanation, Grade, Level, Outcome, Technique};
 use sudokit_puzzle::Puzzle;
 
 use crate::{AnalysisError, Counter};
@@ -19,8 +19,10 @@ pub struct Explained {
 
 /// Explains `puzzle`: the counter counts its solutions up to 2 (through
 /// the pipeline, so the solution is verified), then [`explain`] runs with
-/// uniqueness known and, unless `options.solution` is already set or
-/// `guess` is false, the solution to guess from.
+/// uniqueness known, the counter's limits and, unless `options.solution`
+/// is already set or `guess` is false, the solution to guess from. A
+/// limit that stops the explanation leaves it [`Outcome::Stopped`] with
+/// the steps so far; one that stops the count is an error.
 pub fn explain_puzzle(
     counter: &mut Counter,
     puzzle: &Puzzle,
@@ -29,6 +31,7 @@ pub fn explain_puzzle(
 ) -> Result<Explained, AnalysisError> {
     let mut answer = counter.count(puzzle, 2, 1)?;
     options.unique = answer.count == 1;
+    options.limits = counter.limits().clone();
     if guess && options.solution.is_none() {
         options.solution = answer.grids.pop();
     }
@@ -39,6 +42,22 @@ pub fn explain_puzzle(
         solutions: answer.count,
         grade,
     })
+}
+
+impl Explained {
+    /// The grade, unless a limit stopped the explanation (a grade of part
+    /// of the steps would rate the puzzle easier than it is).
+    pub fn finished_grade(&self) -> Result<&Grade, AnalysisError> {
+        finished(&self.explanation).map(|()| &self.grade)
+    }
+}
+
+/// `Ok` unless a limit stopped `explanation`.
+pub(crate) fn finished(explanation: &Explanation) -> Result<(), AnalysisError> {
+    match explanation.outcome {
+        Outcome::Stopped(kind) => Err(AnalysisError::Stopped(kind)),
+        _ => Ok(()),
+    }
 }
 
 /// What a generated puzzle's human grade must be.

@@ -2,14 +2,15 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
-use sudokit_model::{Engine, Limits};
+use sudokit_model::{Engine, LimitKind, Limits};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use sudokit_explain::{explain, ExplainOptions, Grade};
 
 use crate::cages::{random_cages, split_cage};
 use crate::counter::rebuilt;
-use crate::reduce::{given_count, redundant_givens, remove_while_unique};
+use crate::explained::finished;
+use crate::reduce::{given_count, redundant_givens, take_away};
 use crate::{
     random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
     GradeFilter, Symmetry,
@@ -156,6 +157,10 @@ pub struct Generated {
     pub attempts: usize,
     /// The clue target it missed, if any (then it has the fewest reached).
     pub missed: Option<TargetMissed>,
+    /// The limit that stopped the givens' removal part way, if one did:
+    /// the puzzle is unique, with the givens taken away so far, but
+    /// perhaps not minimal, and no filter was tried on it.
+    pub stopped: Option<LimitKind>,
 }
 
 /// A clue target that no attempt reached.
@@ -199,6 +204,9 @@ pub fn generate(
             continue;
         };
         made.attempts = attempt;
+        if made.stopped.is_some() {
+            return Ok(made);
+        }
         if options.minimal && options.symmetry != Symmetry::None {
             // One pass over orbits is minimal among symmetric puzzles only.
             if !redundant_givens(&mut counter, &made.puzzle, &made.solution)?.is_empty() {
@@ -215,7 +223,7 @@ pub fn generate(
             made.difficulty = Some(difficulty);
         }
         if options.grade.is_active() || options.measure {
-            let grade = human_grade(&made);
+            let grade = human_grade(&made, counter.limits())?;
             if !options.grade.accepts(&grade) {
                 unmet = "no puzzle had the grade asked for";
                 continue;
@@ -245,13 +253,17 @@ pub fn generate(
     })
 }
 
-/// The grade of a generated puzzle, explained knowing it is unique.
-fn human_grade(made: &Generated) -> Grade {
+/// The grade of a generated puzzle, explained knowing it is unique,
+/// unless `limits` stop the explanation.
+fn human_grade(made: &Generated, limits: &Limits) -> Result<Grade, AnalysisError> {
     let options = ExplainOptions {
         unique: true,
+        limits: limits.clone(),
         ..ExplainOptions::default()
     };
-    Grade::of(&explain(&made.puzzle, &options))
+    let explanation = explain(&made.puzzle, &options);
+    finished(&explanation)?;
+    Ok(Grade::of(&explanation))
 }
 
 /// One full grid made into a unique puzzle, or `None` when the shape gave
@@ -274,13 +286,19 @@ fn attempt_once(
     if options.killer.is_some() {
         spec.cages = random_cages(&solution, n, rng);
     }
-    let puzzle = if options.killer == Some(Killer::CagesOnly) {
-        split_until_unique(counter, spec, &solution, rng)?
+    let (puzzle, stopped) = if options.killer == Some(Killer::CagesOnly) {
+        (split_until_unique(counter, spec, &solution, rng)?, None)
     } else {
         spec.givens = solution.clone();
         let mut orbits = options.symmetry.orbits(n);
         orbits.shuffle(rng);
-        remove_while_unique(counter, &rebuilt(spec), &solution, &orbits, options.clues)?
+        // A limit here leaves a unique puzzle with some givens taken away.
+        let mut puzzle = rebuilt(spec);
+        match take_away(counter, &mut puzzle, &solution, &orbits, options.clues) {
+            Ok(()) => (puzzle, None),
+            Err(AnalysisError::Stopped(kind)) => (puzzle, Some(kind)),
+            Err(e) => return Err(e),
+        }
     };
     Ok(Some(Generated {
         puzzle,
@@ -289,6 +307,7 @@ fn attempt_once(
         grade: None,
         attempts: 0,
         missed: None,
+        stopped,
     }))
 }
 

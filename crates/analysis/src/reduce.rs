@@ -1,6 +1,7 @@
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
+use sudokit_model::LimitKind;
 use sudokit_puzzle::{Cell, Puzzle};
 
 use crate::counter::rebuilt;
@@ -35,6 +36,10 @@ pub struct Reduced {
     pub solution: Vec<u8>,
     /// How many givens were taken away.
     pub removed: usize,
+    /// The limit that stopped the reduction part way, if one did: the
+    /// puzzle is still unique, with the givens taken away so far, but
+    /// perhaps not minimal.
+    pub stopped: Option<LimitKind>,
 }
 
 /// Takes givens away from a uniquely solvable `puzzle` while its solution
@@ -62,26 +67,33 @@ pub fn reduce(
         Order::Random(seed) => orbits.shuffle(&mut Pcg64Mcg::seed_from_u64(seed)),
     }
     let before = given_count(puzzle);
-    let puzzle = remove_while_unique(counter, puzzle, &solution, &orbits, options.target)?;
+    let mut current = puzzle.clone();
+    let stopped = match take_away(counter, &mut current, &solution, &orbits, options.target) {
+        Ok(()) => None,
+        Err(AnalysisError::Stopped(kind)) => Some(kind),
+        Err(e) => return Err(e),
+    };
     Ok(Reduced {
-        removed: before - given_count(&puzzle),
-        puzzle,
+        removed: before - given_count(&current),
+        puzzle: current,
         solution,
+        stopped,
     })
 }
 
 /// The heart of [`reduce`], for a puzzle known to be unique with
-/// `solution`: each orbit whose cells are all given is taken away if the
-/// puzzle stays unique without it, until at most `target` givens are left.
-pub(crate) fn remove_while_unique(
+/// `solution`: each orbit whose cells are all given is taken away from
+/// `current` if it stays unique without it, until at most `target` givens
+/// are left. In place, so that what was taken away before an error (a
+/// limit) is kept.
+pub(crate) fn take_away(
     counter: &mut Counter,
-    puzzle: &Puzzle,
+    current: &mut Puzzle,
     solution: &[u8],
     orbits: &[Vec<Cell>],
     target: Option<usize>,
-) -> Result<Puzzle, AnalysisError> {
-    let mut current = puzzle.clone();
-    let mut left = given_count(puzzle);
+) -> Result<(), AnalysisError> {
+    let mut left = given_count(current);
     for orbit in orbits {
         if target.is_some_and(|t| left <= t) {
             break;
@@ -89,16 +101,16 @@ pub(crate) fn remove_while_unique(
         if orbit.iter().any(|&c| current.givens()[c] == 0) {
             continue;
         }
-        if counter.stays_unique_without(&current, solution, orbit)? {
+        if counter.stays_unique_without(current, solution, orbit)? {
             let mut spec = current.spec().clone();
             for &cell in orbit {
                 spec.givens[cell] = 0;
             }
-            current = rebuilt(spec);
+            *current = rebuilt(spec);
             left -= orbit.len();
         }
     }
-    Ok(current)
+    Ok(())
 }
 
 /// The givens of a unique `puzzle` whose removal alone keeps it unique.

@@ -214,9 +214,7 @@ impl<'a> Search<'a> {
             .iter()
             .all(|c| c.is_satisfied_by(&solution)));
         self.count += 1;
-        if self.solutions.len() < self.request.keep {
-            self.solutions.push(solution);
-        }
+        self.request.found(&mut self.solutions, || solution);
         self.request.mode.cap().is_none_or(|cap| self.count < cap)
     }
 }

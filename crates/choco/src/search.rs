@@ -78,9 +78,7 @@ pub(crate) fn search(
                     }
                     continue;
                 }
-                if solutions.len() < request.keep {
-                    solutions.push(assignment);
-                }
+                request.found(&mut solutions, || assignment);
                 if cap.is_some_and(|cap| count >= cap) {
                     // Optimising without an objective: any solution is optimal.
                     break if request.mode == Mode::Optimize {

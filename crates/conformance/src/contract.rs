@@ -1,20 +1,46 @@
 //! The checks beyond counting: every mode, every declared limit, and
 //! optimisation (done, or refused as declared).
 
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
 use sudokit_model::{
     BoxShape, CancelToken, Engine, EngineError, Expr, LimitKind, Limits, LinearTerm, Mode,
-    Objective, Request, Sense, Status, VarId,
+    Objective, Request, Sense, SolutionSink, Status, VarId,
 };
 use sudokit_pipeline::{judge, solve, SolveError};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::{Case, Verdict};
 
-/// `Mode::All` on a case with several solutions: exactly those, complete.
+/// `Mode::All` on a case with several solutions: exactly those, complete,
+/// and each of them handed to a sink as it is found (none kept).
 pub(crate) fn all_solutions(engine: &dyn Engine, case: &Case) -> Verdict {
-    match solve(engine, &case.puzzle, &Request::new(Mode::All)) {
+    let streamed = Arc::new(Mutex::new(Vec::new()));
+    let sink = {
+        let streamed = Arc::clone(&streamed);
+        SolutionSink::new(move |s| streamed.lock().unwrap().push(s.to_vec()))
+    };
+    let request = Request::new(Mode::All).streaming(sink);
+    match solve(engine, &case.puzzle, &request) {
         Ok(a) if a.count == case.count && a.complete && a.status == Status::Solved => {
-            Verdict::Passed
+            let streamed = streamed.lock().unwrap();
+            let distinct: HashSet<&Vec<i32>> = streamed.iter().collect();
+            if a.grids.is_empty()
+                && streamed.len() == distinct.len()
+                && distinct.len() as u64 == a.count
+            {
+                Verdict::Passed
+            } else {
+                Verdict::Failed(format!(
+                    "all solutions of {}: {} streamed ({} distinct), {} kept, for {} counted",
+                    case.name,
+                    streamed.len(),
+                    distinct.len(),
+                    a.grids.len(),
+                    a.count
+                ))
+            }
         }
         Ok(a) => Verdict::Failed(format!(
             "all solutions of {}: {} {} (complete = {}), expected {} solved, complete",

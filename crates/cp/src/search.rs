@@ -160,8 +160,8 @@ pub(crate) fn solve(
                         if solutions.len() > keep {
                             solutions.remove(0);
                         }
-                    } else if solutions.len() < keep {
-                        solutions.push(assignment);
+                    } else {
+                        request.found(&mut solutions, || assignment);
                     }
                     if cap.is_some_and(|c| count >= c) {
                         break 'search;

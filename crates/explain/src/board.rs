@@ -1,5 +1,6 @@
 use std::sync::Arc;
 
+use sudokit_model::{LimitKind, Limits};
 use sudokit_puzzle::{cell_name, Cell, Puzzle};
 
 use crate::Geometry;
@@ -14,6 +15,7 @@ pub struct Board {
     values: Vec<u8>,
     candidates: Vec<u64>,
     unique: bool,
+    limits: Limits,
 }
 
 impl Board {
@@ -28,6 +30,7 @@ impl Board {
             values: vec![0; candidates.len()],
             candidates,
             unique: false,
+            limits: Limits::none(),
         };
         for (cell, &digit) in puzzle.givens().iter().enumerate() {
             if digit != 0 {
@@ -46,6 +49,19 @@ impl Board {
     /// Whether the solution is known to be unique.
     pub fn is_unique(&self) -> bool {
         self.unique
+    }
+
+    /// The limits (a deadline, a cancel token) that stop the techniques
+    /// looking at this board: one step on a big empty grid can take a
+    /// tenth of a second, so they are read inside the slow searches too.
+    pub fn stop_at(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// The limit that has stopped the work on this board, if one has:
+    /// the clock and the cancel flag, read now.
+    pub fn stopped(&self) -> Option<LimitKind> {
+        self.limits.checker().check_now()
     }
 
     /// The puzzle's groups and houses.

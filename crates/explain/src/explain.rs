@@ -1,4 +1,5 @@
-use serde::Serialize;
+use serde::{Serialize, Serializer};
+use sudokit_model::{LimitKind, Limits};
 use sudokit_puzzle::{cell_name, Puzzle};
 
 use crate::step::digit_set;
@@ -17,6 +18,10 @@ pub struct ExplainOptions {
     pub unique: bool,
     /// Stop after this many steps.
     pub max_steps: Option<usize>,
+    /// Give up when these stop the work (a deadline, Ctrl-C): they are read
+    /// between steps, between techniques and inside the slow searches, and
+    /// the steps found so far are kept ([`Outcome::Stopped`]).
+    pub limits: Limits,
 }
 
 impl Default for ExplainOptions {
@@ -26,6 +31,7 @@ impl Default for ExplainOptions {
             solution: None,
             unique: false,
             max_steps: None,
+            limits: Limits::none(),
         }
     }
 }
@@ -42,6 +48,14 @@ pub enum Outcome {
     NoSolution(String),
     /// [`ExplainOptions::max_steps`] was reached.
     Paused,
+    /// A limit of [`ExplainOptions::limits`] stopped it.
+    #[serde(rename = "limit", serialize_with = "limit_name")]
+    Stopped(LimitKind),
+}
+
+/// A limit by its lower-case name, as every JSON record of sudokit says it.
+fn limit_name<S: Serializer>(kind: &LimitKind, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(kind.name())
 }
 
 /// The steps from the puzzle to where the explainer stopped.
@@ -56,11 +70,12 @@ pub struct Explanation {
 }
 
 /// Solves `puzzle` as a person would: at each point the easiest technique
-/// that applies, until the grid is full, logic runs out, or the position
-/// shows there is no solution.
+/// that applies, until the grid is full, logic runs out, the position
+/// shows there is no solution, or a limit stops it.
 pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let mut board = Board::new(puzzle);
     board.assume_unique(options.unique);
+    board.stop_at(options.limits.clone());
     let mut steps = Vec::new();
     // The board places a given its own marks exclude all the same.
     let outcome = match puzzle.check_givens() {
@@ -75,8 +90,12 @@ pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             if options.max_steps.is_some_and(|max| steps.len() >= max) {
                 break Outcome::Paused;
             }
-            let step = next_step(&board, &options.techniques)
-                .or_else(|| guess(&board, options.solution.as_deref()?));
+            let found = next_step(&board, &options.techniques);
+            // A technique cut short found nothing: that is no reason to guess.
+            if let (None, Some(kind)) = (&found, board.stopped()) {
+                break Outcome::Stopped(kind);
+            }
+            let step = found.or_else(|| guess(&board, options.solution.as_deref()?));
             let Some(step) = step else {
                 break Outcome::Stuck;
             };
@@ -91,10 +110,13 @@ pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     }
 }
 
-/// The next step: the first of `techniques` that applies to `board`.
+/// The next step: the first of `techniques` that applies to `board`;
+/// `None` too when the board's limits stop the search first (no later
+/// technique runs then, so a step found is always the easiest).
 pub fn next_step(board: &Board, techniques: &[Technique]) -> Option<Step> {
     techniques
         .iter()
+        .take_while(|_| board.stopped().is_none())
         .find_map(|t| t.find(board).filter(Step::has_effect))
 }
 
@@ -116,4 +138,64 @@ fn guess(board: &Board, solution: &[u8]) -> Option<Step> {
     let mut step = Step::new(Technique::Guess, board, reason).with_cells([cell]);
     step.placements.push((cell, digit));
     Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use sudokit_model::CancelToken;
+
+    use super::*;
+
+    /// An empty 25x25 board and one of its solutions (a shifted pattern).
+    fn empty_25x25() -> (Puzzle, Vec<u8>) {
+        let solution = (0..25 * 25)
+            .map(|cell| {
+                let (row, column) = (cell / 25, cell % 25);
+                ((row % 5 * 5 + row / 5 + column) % 25 + 1) as u8
+            })
+            .collect();
+        (Puzzle::boxed(5, 5, vec![0; 25 * 25]).unwrap(), solution)
+    }
+
+    #[test]
+    fn a_deadline_stops_the_explanation_and_keeps_the_steps_so_far() {
+        let (puzzle, solution) = empty_25x25();
+        let options = ExplainOptions {
+            solution: Some(solution.clone()),
+            limits: Limits::none().with_timeout(Duration::from_millis(50)),
+            ..ExplainOptions::default()
+        };
+        let explanation = explain(&puzzle, &options);
+        assert_eq!(explanation.outcome, Outcome::Stopped(LimitKind::Time));
+        // Some 700 steps fill this grid: far fewer fit in 50 ms, and each
+        // placed the solution's digit.
+        let placed: Vec<(usize, u8)> = explanation
+            .steps
+            .iter()
+            .flat_map(|s| s.placements.iter().copied())
+            .collect();
+        assert!(!placed.is_empty() && !explanation.board.is_solved());
+        assert!(placed.iter().all(|&(cell, digit)| solution[cell] == digit));
+        assert_eq!(
+            explanation.board.open_cells().count(),
+            25 * 25 - placed.len()
+        );
+    }
+
+    #[test]
+    fn a_cancelled_explanation_takes_no_step() {
+        let (puzzle, solution) = empty_25x25();
+        let cancel = CancelToken::new();
+        cancel.cancel();
+        let options = ExplainOptions {
+            solution: Some(solution),
+            limits: Limits::none().with_cancel(cancel),
+            ..ExplainOptions::default()
+        };
+        let explanation = explain(&puzzle, &options);
+        assert_eq!(explanation.outcome, Outcome::Stopped(LimitKind::Cancelled));
+        assert!(explanation.steps.is_empty());
+    }
 }

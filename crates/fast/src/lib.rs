@@ -256,7 +256,6 @@ impl FastEngine {
         start: Instant,
     ) -> Outcome {
         let cap = request.mode.cap().unwrap_or(u64::MAX);
-        let keep = request.keep;
         let mut solutions: Vec<Vec<i32>> = Vec::new();
         let classic_9 = size == 9 && boxes == BoxShape { rows: 3, cols: 3 };
         let (stopped, count, mut stats, limit, partial);
@@ -266,9 +265,9 @@ impl FastEngine {
             let build_time = start.elapsed();
             let level = Level::detect();
             let mut search = classic::Search::new(request.limits.checker(), cap, |b| {
-                if solutions.len() < keep {
-                    solutions.push(level.digits(b).iter().map(|&d| i32::from(d)).collect());
-                }
+                request.found(&mut solutions, || {
+                    level.digits(b).iter().map(|&d| i32::from(d)).collect()
+                });
             });
             stopped = board.is_some_and(|board| search.run_at(level, board));
             count = search.tally.count;
@@ -285,9 +284,7 @@ impl FastEngine {
             let root = generic::State::new(cells.to_vec());
             let build_time = start.elapsed();
             let mut search = generic::Search::new(&geo, request.limits.checker(), cap, |s| {
-                if solutions.len() < keep {
-                    solutions.push(s.values());
-                }
+                request.found(&mut solutions, || s.values());
             });
             stopped = search.run(root.clone());
             count = search.tally.count;

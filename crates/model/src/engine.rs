@@ -1,4 +1,4 @@
-use crate::{Capabilities, Limits, Model, ModelCopy, Outcome, Prepared};
+use crate::{Assignment, Capabilities, Limits, Model, ModelCopy, Outcome, Prepared, SolutionSink};
 
 /// What a solve should do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,9 @@ pub struct Request {
     pub limits: Limits,
     /// Keep at most this many solutions in the outcome (counting goes on).
     pub keep: usize,
+    /// Hand every solution to this sink as it is found, keeping none
+    /// (except the best ones of an optimisation).
+    pub sink: Option<SolutionSink>,
 }
 
 impl Request {
@@ -42,6 +45,7 @@ impl Request {
             mode,
             limits: Limits::none(),
             keep: usize::MAX,
+            sink: None,
         }
     }
 
@@ -55,6 +59,25 @@ impl Request {
     pub fn keeping(mut self, keep: usize) -> Self {
         self.keep = keep;
         self
+    }
+
+    /// Hands every solution to `sink` as it is found, and keeps none.
+    pub fn streaming(mut self, sink: SolutionSink) -> Self {
+        self.sink = Some(sink);
+        self.keep = 0;
+        self
+    }
+
+    /// What an engine does with a solution it has just found (outside an
+    /// optimisation): to the sink, or kept while fewer than
+    /// [`Request::keep`] are. `solution` is built only when it goes
+    /// somewhere.
+    pub fn found(&self, solutions: &mut Vec<Assignment>, solution: impl FnOnce() -> Assignment) {
+        match &self.sink {
+            Some(sink) => sink.take(&solution()),
+            None if solutions.len() < self.keep => solutions.push(solution()),
+            None => {}
+        }
     }
 }
 

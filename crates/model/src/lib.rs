@@ -30,6 +30,7 @@ mod model;
 mod objective;
 mod outcome;
 mod prepared;
+mod sink;
 
 pub use capabilities::Capabilities;
 pub use constraint::{Cmp, Constraint, ConstraintKind, LinearTerm};
@@ -43,3 +44,4 @@ pub use model::{check_candidate_count, Assignment, Domain, Model, ModelError, Va
 pub use objective::{Expr, Objective, Sense, ValueWeights};
 pub use outcome::{Outcome, PartialState, SearchEnd, Stats, Status};
 pub use prepared::{ModelCopy, Prepared};
+pub use sink::SolutionSink;

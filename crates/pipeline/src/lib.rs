@@ -18,6 +18,7 @@ mod answer;
 mod judge;
 mod lease;
 mod solver;
+mod stream;
 
 pub use answer::Answer;
 pub use judge::{judge, judge_model, SolveError};

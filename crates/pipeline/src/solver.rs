@@ -3,6 +3,7 @@ use std::time::Instant;
 use sudokit_model::{Engine, Prepared, Request};
 use sudokit_puzzle::Puzzle;
 
+use crate::stream::{verified, Verdict};
 use crate::{judge, Answer, SolveError};
 
 /// Solves one puzzle with `engine`: lowers it to a model, runs the engine,
@@ -13,9 +14,23 @@ pub fn solve(
     request: &Request,
 ) -> Result<Answer, SolveError> {
     let model = puzzle.to_model();
+    let (request, verdict) = verified(puzzle, request);
     let start = Instant::now();
-    let outcome = engine.solve(&model, request)?;
-    judge(engine, puzzle, request, outcome, start.elapsed())
+    let outcome = engine.solve(&model, &request)?;
+    let time = start.elapsed();
+    streamed_right(engine, &verdict)?;
+    judge(engine, puzzle, &request, outcome, time)
+}
+
+/// `Err` when the verifier rejected a grid on its way to the sink.
+fn streamed_right(engine: &dyn Engine, verdict: &Verdict) -> Result<(), SolveError> {
+    match verdict.rejected() {
+        Some(why) => Err(SolveError::Wrong {
+            engine: engine.name(),
+            why,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Solves a batch of puzzles with one engine, the prepared way: the engine
@@ -81,8 +96,11 @@ impl Loaded<'_, '_> {
     /// Solves the loaded puzzle and judges the answer; [`Answer::time`] is
     /// the search alone.
     pub fn solve(&mut self, request: &Request) -> Result<Answer, SolveError> {
+        let (request, verdict) = verified(self.puzzle, request);
         let start = Instant::now();
-        let outcome = self.prepared.solve(request)?;
-        judge(self.engine, self.puzzle, request, outcome, start.elapsed())
+        let outcome = self.prepared.solve(&request)?;
+        let time = start.elapsed();
+        streamed_right(self.engine, &verdict)?;
+        judge(self.engine, self.puzzle, &request, outcome, time)
     }
 }

@@ -139,9 +139,7 @@ impl Session<'_> {
                 assumptions.extend(bound);
                 continue;
             }
-            if solutions.len() < request.keep {
-                solutions.push(assignment);
-            }
+            request.found(&mut solutions, || assignment);
             if cap.is_some_and(|cap| count >= cap) {
                 // Optimising without an objective: any solution is optimal.
                 break if request.mode == Mode::Optimize {

@@ -51,7 +51,9 @@ pub struct InputArgs {
     /// not dropped.
     #[arg(long, value_enum, default_value_t = HeaderArg::Auto, value_name = "yes|no|auto")]
     pub header: HeaderArg,
-    /// Report bad lines on stderr and carry on with the others.
+    /// Report bad lines and puzzles the engine refuses on stderr and carry
+    /// on with the others; an error record takes the place of each in
+    /// the output (of a refused puzzle only, in analyze, grade, explain).
     #[arg(long)]
     pub skip_invalid: bool,
     /// The input's form, when guessing is not wanted: one puzzle per line,

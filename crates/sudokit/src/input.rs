@@ -2,7 +2,8 @@
 //! standard input is parsed line by line while the puzzles before are being
 //! solved, so a batch of any length runs in constant memory.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor, Read};
 use std::path::Path;
@@ -23,7 +24,12 @@ pub struct PuzzleInput {
     skip_invalid: bool,
     read: Rc<Cell<u64>>,
     size: Option<u64>,
+    skipped: Skipped,
 }
+
+/// The lines passed over with `--skip-invalid` and not yet reported on
+/// stdout: their line numbers and why, in input order.
+pub type Skipped = Rc<RefCell<VecDeque<(usize, String)>>>;
 
 impl PuzzleInput {
     /// The puzzles of a text given on the command line.
@@ -64,7 +70,20 @@ impl PuzzleInput {
             skip_invalid: options.skip_invalid,
             read,
             size,
+            skipped: Skipped::default(),
         }
+    }
+
+    /// Whether bad entries (and puzzles an engine refuses) are reported
+    /// and passed over rather than ending the run (`--skip-invalid`).
+    pub fn skip_invalid(&self) -> bool {
+        self.skip_invalid
+    }
+
+    /// A handle on the lines passed over with `--skip-invalid`, for
+    /// whoever prints a record for each (they are said on stderr as well).
+    pub fn skipped(&self) -> Skipped {
+        Rc::clone(&self.skipped)
     }
 
     /// The input's length in bytes, when it is a file.
@@ -112,6 +131,10 @@ impl Iterator for PuzzleInput {
             let fatal = matches!(error.kind, ErrorKind::Empty | ErrorKind::Io(_));
             if self.skip_invalid && !fatal {
                 eprintln!("skipped: {error}");
+                let line = error.line.unwrap_or(0);
+                self.skipped
+                    .borrow_mut()
+                    .push_back((line, error.to_string()));
                 continue;
             }
             return Some(Err(error.into()));

@@ -155,19 +155,21 @@ fn a_node_budget_stops_the_search_with_exit_code_3() {
 fn count_reports_exact_counts_and_lists_solutions() {
     let zones = repo("data/examples/zones3.toml");
     let zones = zones.to_string_lossy();
+    // Each solution on a line as it is found, then the count.
     let out = run(&["count", "-f", &zones, "--format", "line", "--list"], 0);
-    let fields: Vec<&str> = out.split_whitespace().collect();
-    assert_eq!(fields[0], "2");
+    let mut fields: Vec<&str> = out.lines().collect();
+    assert_eq!(fields.pop(), Some("2"));
     let puzzle = sudokit_formats::parse_puzzle(
         &std::fs::read_to_string(zones.as_ref()).unwrap(),
         &ReadOptions::default(),
     )
     .unwrap();
-    for grid in &fields[1..] {
+    for grid in &fields {
         let cells: Vec<u8> = grid.bytes().map(|b| b - b'0').collect();
         assert!(check_grid(&puzzle, &cells).is_valid(), "{grid}");
     }
-    assert_eq!(fields.len(), 3);
+    assert_eq!(fields.len(), 2);
+    assert_ne!(fields[0], fields[1]);
     assert_eq!(
         run(&["count", &".".repeat(16), "--format", "line"], 0).trim(),
         "288"
@@ -218,14 +220,21 @@ fn variants_from_files_are_solved_and_verified() {
             ],
             0,
         );
-        let record: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        // --list lists, even the one solution there is, as it is found;
+        // the count's record follows.
+        let records: Vec<serde_json::Value> = out
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        let [listed, record] = &records[..] else {
+            panic!("{example}: {out}")
+        };
         assert_eq!(record["count"], 1, "{example}");
         // Variants are not plain boxed grids: auto hands them to cp.
         assert_eq!(record["solved_by"], "cp", "{example}");
-        let grid = digits(record["solution"].as_str().unwrap());
+        let grid = digits(listed["solution"].as_str().unwrap());
         assert!(check_grid(&puzzle, &grid).is_valid(), "{example}");
-        // --list lists, even the one solution there is.
-        assert_eq!(record["solutions"][0], record["solution"], "{example}");
+        assert_eq!(listed["line"], record["line"], "{example}");
     }
 }
 
@@ -365,12 +374,13 @@ fn one_bad_line_among_good_ones_is_reported_or_skipped() {
         .args(["solve", "-f", &path, "--skip-invalid", "--format", "line"])
         .output()
         .unwrap();
-    // The good puzzles are answered; the unsolvable one sets exit code 1.
+    // The good puzzles are answered, the bad line has an error record in
+    // its place; the unsolvable one sets exit code 1.
     assert_eq!(output.status.code(), Some(1));
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 2);
-    assert_eq!(lines[1], "none");
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1..], ["error", "none"]);
     assert!(String::from_utf8(output.stderr)
         .unwrap()
         .contains("skipped: "));
@@ -647,7 +657,7 @@ fn a_line_that_is_not_utf8_is_skipped_like_any_bad_line() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&output.stdout), "1\n1\n");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "1\nerror\n1\n");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("line 2: not valid UTF-8"), "{stderr}");
 }

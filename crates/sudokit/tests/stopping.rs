@@ -195,3 +195,466 @@ fn ctrl_c_during_generate_keeps_the_puzzles_made() {
     assert!(made >= 64, "{made}");
     assert_eq!(stderr.trim(), format!("interrupted: {made} puzzle(s) made"));
 }
+
+/// `n` x `n` blanks on one line.
+fn blank_line(n: usize) -> String {
+    ".".repeat(n * n)
+}
+
+#[test]
+fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
+    // An empty 30x30 takes seconds of techniques and guesses to explain.
+    let started = Instant::now();
+    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["explain", &blank_line(30), "--boxes", "5x6"])
+        .args(["--timeout", "300ms", "--format", "json"])
+        .output()
+        .expect("sudokit runs");
+    let elapsed = started.elapsed();
+    assert_eq!(output.status.code(), Some(3), "{output:?}");
+    assert!(elapsed < Duration::from_secs(3), "took {elapsed:?}");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one record");
+    assert_eq!(
+        record["outcome"],
+        serde_json::json!({"status": "limit", "reason": "time"})
+    );
+    assert_eq!(record["grade"], serde_json::Value::Null);
+    // The grid holds what the steps placed, and no more.
+    let steps = record["steps"].as_array().expect("steps");
+    let placed: usize = steps
+        .iter()
+        .map(|s| s["place"].as_array().unwrap().len())
+        .sum();
+    let grid = record["grid"].as_str().unwrap();
+    assert_eq!(grid.chars().filter(|&c| c != '.').count(), placed);
+    assert!(placed > 0 && placed < 900, "{placed}");
+}
+
+#[test]
+fn sigterm_stops_an_explanation_inside_and_prints_its_steps() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "explain",
+            &blank_line(30),
+            "--boxes",
+            "5x6",
+            "--format",
+            "line",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    sleep(Duration::from_millis(800));
+    let signalled = Instant::now();
+    let status = signal_and_wait(&mut child, "TERM");
+    let stopped_in = signalled.elapsed();
+    let stdout = read_all(child.stdout.take().unwrap());
+    assert_eq!(status.code(), Some(3), "{stdout}");
+    assert!(stopped_in < Duration::from_secs(2), "took {stopped_in:?}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.last(), Some(&"1: limit:cancelled"));
+    // Numbered steps before it, from the first on.
+    assert!(lines.len() > 1 && lines[0].starts_with("1:1 "), "{stdout}");
+}
+
+/// Whether `grid` (digits 1-9 then A-C) fills a 12x12 grid of 3x4 boxes.
+fn fills_12x12(grid: &str) -> bool {
+    let digits: Vec<u32> = grid.chars().filter_map(|c| c.to_digit(13)).collect();
+    let groups = (0..12).flat_map(|i| {
+        let row: Vec<usize> = (0..12).map(|j| i * 12 + j).collect();
+        let column: Vec<usize> = (0..12).map(|j| j * 12 + i).collect();
+        let (top, left) = (i / 3 * 3, i % 3 * 4);
+        let boxed: Vec<usize> = (0..12).map(|j| (top + j / 4) * 12 + left + j % 4).collect();
+        [row, column, boxed]
+    });
+    digits.len() == 144
+        && digits.iter().all(|d| (1..=12).contains(d))
+        && groups
+            .map(|g| g.iter().fold(0u32, |seen, &c| seen | 1 << digits[c]))
+            .all(|seen| seen == 0b1_1111_1111_1110)
+}
+
+#[test]
+fn a_listing_streams_its_grids_and_stops_at_the_timeout() {
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let started = Instant::now();
+    let status = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "count",
+            &blank_line(12),
+            "--boxes",
+            "3x4",
+            "--all",
+            "--list",
+        ])
+        .args(["--timeout", "300ms", "--format", "line", "--engine", "fast"])
+        .stdout(out.reopen().unwrap())
+        .status()
+        .expect("sudokit runs");
+    let elapsed = started.elapsed();
+    assert_eq!(status.code(), Some(3));
+    assert!(elapsed < Duration::from_secs(3), "took {elapsed:?}");
+    let text = std::fs::read_to_string(out.path()).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    // The count comes last, a lower bound: every grid found is listed.
+    let count = lines.pop().and_then(|l| l.strip_suffix('+')).expect("N+");
+    assert_eq!(count.parse::<usize>().unwrap(), lines.len());
+    assert!(lines.len() > 100, "{}", lines.len());
+    assert!(lines.iter().all(|grid| fills_12x12(grid)));
+    let distinct: std::collections::HashSet<&&str> = lines.iter().collect();
+    assert_eq!(distinct.len(), lines.len());
+}
+
+#[test]
+fn a_closed_stdout_stops_a_listing_without_a_limit() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "count",
+            &blank_line(12),
+            "--boxes",
+            "3x4",
+            "--all",
+            "--list",
+        ])
+        .args(["--format", "json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let record: serde_json::Value = serde_json::from_str(&first).expect("a record per grid");
+    assert_eq!(record["line"], 1);
+    assert!(fills_12x12(record["solution"].as_str().unwrap()), "{first}");
+    // The reader is gone: the count of this never-ending listing stops.
+    let closed = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if closed.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("still listing 10 s after its reader left");
+        }
+        sleep(Duration::from_millis(20));
+    };
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+}
+
+/// An empty 16x16 jigsaw whose regions are the boxes with a few cells
+/// swapped along rows: a first solution takes the engines minutes.
+fn hard_jigsaw() -> tempfile::NamedTempFile {
+    let mut regions: Vec<Vec<u8>> = (0..16)
+        .map(|r| (0..16).map(|c| b'A' + (r / 4 * 4 + c / 4) as u8).collect())
+        .collect();
+    for r in (0..16).step_by(3) {
+        regions[r].swap(3, 4);
+    }
+    let rows: Vec<String> = regions
+        .iter()
+        .map(|row| format!("  \"{}\",", String::from_utf8_lossy(row)))
+        .collect();
+    let mut file = tempfile::Builder::new().suffix(".toml").tempfile().unwrap();
+    writeln!(file, "size = 16\nregions = [\n{}\n]", rows.join("\n")).unwrap();
+    file
+}
+
+#[test]
+fn show_solved_stops_at_its_timeout_and_draws_the_puzzle_unsolved() {
+    let jigsaw = hard_jigsaw();
+    let path = jigsaw.path().to_str().unwrap();
+    let unsolved = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["show", "-f", path, "--format", "svg"])
+        .output()
+        .unwrap();
+    assert_eq!(unsolved.status.code(), Some(0));
+    let started = Instant::now();
+    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["show", "-f", path, "--format", "svg", "--solved"])
+        .args(["--timeout", "500ms", "--engine", "cp"])
+        .output()
+        .unwrap();
+    let elapsed = started.elapsed();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert!(elapsed < Duration::from_secs(3), "took {elapsed:?}");
+    assert!(stderr.starts_with("limit reached (time)"), "{stderr}");
+    assert_eq!(output.stdout, unsolved.stdout);
+}
+
+#[test]
+fn ctrl_c_stops_show_solved_as_it_stops_solve() {
+    let jigsaw = hard_jigsaw();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["show", "-f", jigsaw.path().to_str().unwrap()])
+        .args(["--format", "svg", "--solved"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    sleep(Duration::from_millis(500));
+    let status = signal_and_wait(&mut child, "INT");
+    let stdout = read_all(child.stdout.take().unwrap());
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!(status.code(), Some(3), "{stderr}");
+    assert!(stderr.starts_with("limit reached (cancelled)"), "{stderr}");
+    assert!(stdout.trim_end().ends_with("</svg>"), "{stdout}");
+}
+
+#[test]
+fn sigterm_mid_batch_leaves_a_record_for_every_line_up_to_the_one_reported() {
+    let hardest = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data/coursia/Sudoku_hardest.txt"),
+    )
+    .unwrap();
+    let mut batch = tempfile::NamedTempFile::new().unwrap();
+    for _ in 0..400 {
+        batch.write_all(hardest.as_bytes()).unwrap();
+    }
+    for (command, answered) in [
+        ("grade", "level"),
+        ("explain", "steps"),
+        ("analyze", "unique"),
+    ] {
+        let out = tempfile::NamedTempFile::new().unwrap();
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+            .args([
+                command,
+                "-f",
+                batch.path().to_str().unwrap(),
+                "--format",
+                "json",
+            ])
+            .stdout(out.reopen().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("sudokit starts");
+        sleep(Duration::from_millis(700));
+        let status = signal_and_wait(&mut child, "TERM");
+        let stderr = read_all(child.stderr.take().unwrap());
+        assert_eq!(status.code(), Some(3), "{command}: {stderr}");
+        let reported: usize = stderr
+            .trim()
+            .strip_prefix("interrupted: stopped after line ")
+            .and_then(|line| line.parse().ok())
+            .unwrap_or_else(|| panic!("{command}: {stderr}"));
+        let records: Vec<serde_json::Value> = std::fs::read_to_string(out.path())
+            .unwrap()
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("a JSON record"))
+            .collect();
+        // Lines 1 to the one reported, each once, in order: finished ones
+        // with their result, the others as stopped by the signal.
+        let lines: Vec<u64> = records
+            .iter()
+            .map(|r| r["line"].as_u64().unwrap())
+            .collect();
+        assert_eq!(
+            lines,
+            (1..=reported as u64).collect::<Vec<_>>(),
+            "{command}"
+        );
+        for record in &records {
+            let stopped = record["status"] == "limit" && record["limit"] == "cancelled";
+            assert!(
+                stopped || !record[answered].is_null(),
+                "{command}: {record}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_reduction_stopped_by_its_timeout_prints_the_puzzle_reduced_so_far() {
+    // A full 25x25 grid: unique, and hundreds of givens to try taking away.
+    let solved = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["solve", &blank_line(25), "--format", "line"])
+        .output()
+        .unwrap();
+    let grid = String::from_utf8(solved.stdout).unwrap().trim().to_string();
+    let reduce = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["reduce", &grid, "--timeout", "200ms"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&reduce.stderr);
+    assert_eq!(reduce.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("limit reached (time)"), "{stderr}");
+    let reduced = String::from_utf8(reduce.stdout).unwrap().trim().to_string();
+    // Some givens taken away, not all, and the rest as in the grid.
+    let blanks = reduced.chars().filter(|&c| c == '.').count();
+    assert!(blanks > 0 && blanks < 625 - 100, "{blanks} blanks");
+    assert!(reduced
+        .chars()
+        .zip(grid.chars())
+        .all(|(kept, full)| kept == '.' || kept == full));
+    // Still unique.
+    let count = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["count", &reduced, "--max", "2", "--format", "line"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1");
+}
+
+/// A TOML batch: a plain 4x4 (4 solutions), a killer 4x4 that `fast`
+/// refuses, and another plain 4x4 (1 solution).
+const REFUSED_IN_THE_MIDDLE: &str = r#"
+[[puzzle]]
+size = 4
+givens = "12..34..21......"
+
+[[puzzle]]
+size = 4
+givens = "................"
+[[puzzle.cage]]
+sum = 3
+cells = [[1, 1], [1, 2]]
+
+[[puzzle]]
+size = 4
+givens = "1234341221434..."
+"#;
+
+#[test]
+fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
+    let mut batch = tempfile::Builder::new().suffix(".toml").tempfile().unwrap();
+    batch.write_all(REFUSED_IN_THE_MIDDLE.as_bytes()).unwrap();
+    let path = batch.path().to_str().unwrap();
+    let run = |command: &str, skip: bool| {
+        let mut args = vec![command, "-f", path, "--engine", "fast", "--format", "json"];
+        if skip {
+            args.push("--skip-invalid");
+        }
+        let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+            .args(&args)
+            .output()
+            .unwrap();
+        let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("a JSON record"))
+            .collect();
+        let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+        (output.status.code(), records, stderr)
+    };
+    for (command, answered) in [("count", "count"), ("analyze", "solutions")] {
+        // Without --skip-invalid: the first puzzle answered, then the error.
+        let (code, records, stderr) = run(command, false);
+        assert_eq!(code, Some(2), "{command}: {stderr}");
+        assert_eq!(records.len(), 1, "{command}: {records:?}");
+        assert_eq!(records[0][answered], 4, "{command}");
+        assert!(
+            stderr.contains("fast does not support"),
+            "{command}: {stderr}"
+        );
+        // With it: an error record in its place, and the batch goes on.
+        let (code, records, stderr) = run(command, true);
+        assert_eq!(code, Some(0), "{command}: {stderr}");
+        let answers: Vec<&serde_json::Value> = records.iter().map(|r| &r[answered]).collect();
+        assert_eq!(
+            answers,
+            [
+                &serde_json::json!(4),
+                &serde_json::Value::Null,
+                &serde_json::json!(1)
+            ]
+        );
+        assert_eq!(records[1]["status"], "error", "{command}");
+        // The killer starts on line 6 (the batch starts with a newline).
+        assert_eq!(records[1]["line"], 6, "{command}");
+        assert!(records[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("fast does not support"));
+        assert!(stderr.starts_with("skipped: "), "{command}: {stderr}");
+    }
+}
+
+#[test]
+fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
+    let generate = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args([
+            "generate",
+            "--boxes",
+            "4x6",
+            "--seed",
+            "3",
+            "--timeout",
+            "300ms",
+        ])
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&generate.stderr);
+    assert_eq!(generate.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("puzzle 1: limit reached (time)"),
+        "{stderr}"
+    );
+    let made: serde_json::Value = serde_json::from_slice(&generate.stdout).expect("JSON");
+    let [puzzle] = made.as_array().unwrap().as_slice() else {
+        panic!("{made}")
+    };
+    assert_eq!(
+        (&puzzle["status"], &puzzle["limit"]),
+        (&"limit".into(), &"time".into())
+    );
+    // Some givens taken away, and the puzzle still unique.
+    let clues = puzzle["clues"].as_u64().unwrap();
+    assert!(clues > 0 && clues < 24 * 24, "{clues}");
+    let mut file = tempfile::Builder::new().suffix(".json").tempfile().unwrap();
+    file.write_all(puzzle.to_string().as_bytes()).unwrap();
+    let count = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["count", "-f", file.path().to_str().unwrap(), "--max", "2"])
+        .args(["--format", "line"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1");
+}
+
+#[test]
+fn an_unreadable_line_skipped_gets_an_error_record_where_it_stood() {
+    let lines = "12..34..21......\n12..34..21.....\n1234341221434...\n";
+    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        .args(["count", "-", "--skip-invalid", "--format", "json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(lines.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let summary: Vec<(u64, &str, Option<u64>)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["line"].as_u64().unwrap(),
+                r["status"].as_str().unwrap(),
+                r["count"].as_u64(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (1, "solved", Some(4)),
+            (2, "error", None),
+            (3, "solved", Some(1))
+        ]
+    );
+    assert_eq!(
+        records[1]["error"],
+        "line 2: expected a square number of cells (16 for 4x4), found 15"
+    );
+}

@@ -112,14 +112,14 @@ impl Search<'_> {
                 break SearchEnd::Exhausted;
             }
             if cap.is_some_and(|cap| count >= cap) {
-                keep(&mut solutions, assignment, request.keep);
+                request.found(&mut solutions, || assignment);
                 break SearchEnd::Capped;
             }
             let mut blocking = self.encoded.blocking(self.open, &assignment);
             if let Some(guard) = self.guard {
                 blocking = app("=>", [guard.clone(), blocking]);
             }
-            keep(&mut solutions, assignment, request.keep);
+            request.found(&mut solutions, || assignment);
             self.process
                 .run(&[app("assert", [blocking])])
                 .map_err(failed)?;
@@ -172,12 +172,5 @@ fn reason_text(answer: &Term) -> String {
     match text.char_indices().nth(160) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text,
-    }
-}
-
-/// Keeps the first `keep` solutions.
-fn keep(solutions: &mut Vec<Assignment>, assignment: Assignment, keep: usize) {
-    if solutions.len() < keep {
-        solutions.push(assignment);
     }
 }

@@ -65,7 +65,7 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
                     Some((g - base.start, places, mask))
                 })
                 .collect();
-            let found = first_combination(lines.len(), k, |pick| {
+            let found = first_combination(board, lines.len(), k, |pick| {
                 let union = pick.iter().fold(0u64, |m, &i| m | lines[i].2);
                 if union.count_ones() as usize != k {
                     return None;

@@ -36,7 +36,7 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
             .map(|d| (d, board.places(cells, d)))
             .filter(|(_, places)| (2..=k).contains(&places.len()))
             .collect();
-        let found = first_combination(open.len(), k, |pick| {
+        let found = first_combination(board, open.len(), k, |pick| {
             let mut spots: Vec<Cell> = pick.iter().flat_map(|&i| open[i].1.clone()).collect();
             spots.sort_unstable();
             spots.dedup();

@@ -36,7 +36,7 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
                 board.value(c) == 0 && (2..=k as u32).contains(&board.candidates(c).count_ones())
             })
             .collect();
-        let found = first_combination(open.len(), k, |pick| {
+        let found = first_combination(board, open.len(), k, |pick| {
             let cells: Vec<usize> = pick.iter().map(|&i| open[i]).collect();
             let union = cells.iter().fold(0, |m, &c| m | board.candidates(c));
             if union.count_ones() as usize != k {

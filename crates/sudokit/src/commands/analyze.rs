@@ -9,7 +9,7 @@ use sudokit_formats::Entry;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit analyze`.
@@ -49,6 +49,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
         ..AnalyzeOptions::default()
     };
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -64,7 +65,14 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                 let analysis = match result {
                     Ok(analysis) => analysis,
                     Err(e) => {
-                        exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
+                        if let Some(record) = unanswered_record(args.format, entry, &e, skip) {
+                            if args.format == Format::Pretty && !first {
+                                writeln!(out)?;
+                            }
+                            writeln!(out, "{record}")?;
+                            first = false;
+                        }
+                        exit = exit.max(unanswered(e, &format!("line {}", entry.line), skip)?);
                         continue;
                     }
                 };

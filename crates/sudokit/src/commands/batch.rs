@@ -1,19 +1,22 @@
 //! What `solve` and `count` share: stream the input, solve it a chunk at a
 //! time through the pipeline, print each chunk as it is ready.
 
-use std::io::{BufWriter, Write};
-
-use sudokit_model::Mode;
+use sudokit_model::{Mode, Request};
 
 use crate::args::{EngineArgs, OutputArgs};
-use crate::commands::printing::{print, Report};
+use crate::commands::listing::Listing;
+use crate::commands::printing::{print, write_error, Report};
 use crate::failure::{Exit, Failure};
 use crate::input::PuzzleInput;
+use crate::interrupt;
 use crate::progress::batch_progress;
 use crate::solving::solve_batch;
 
 /// Solves the puzzles of `input` with the engine `engine_args` names, on
-/// `jobs` workers, and prints each chunk of answers as it is ready.
+/// `jobs` workers, and prints each chunk of answers as it is ready, each
+/// answer with up to `keep` of its solutions. `count --list` prints every
+/// solution as it is found instead (one puzzle at a time, so that the
+/// grids of two puzzles do not mix).
 pub fn solve_and_print(
     input: PuzzleInput,
     engine_args: &EngineArgs,
@@ -25,23 +28,46 @@ pub fn solve_and_print(
 ) -> Result<Exit, Failure> {
     let engine = engine_args.build()?;
     let name = engine.name();
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let listing = Listing::new(output.format);
+    let streams = report == Report::Count { list: true };
     let progress = batch_progress(input.size());
     progress.set_message("0");
     let bytes_read = input.bytes_read();
     let mut solved = 0;
+    let request_for = |entry: &_| {
+        let request = Request::new(mode).with_limits(engine_args.limits());
+        match streams {
+            true => request.streaming(listing.sink(entry)),
+            false => request.keeping(keep),
+        }
+    };
+    let skip_invalid = input.skip_invalid();
+    // A line passed over gets its error record where it stood.
+    let skipped = input.skipped();
+    let write_skipped = |before: usize| {
+        let mut skipped = skipped.borrow_mut();
+        listing.write(|out| {
+            while let Some((line, why)) = skipped.pop_front_if(|(line, _)| *line < before) {
+                write_error(out, output.format, line, None, &why)?;
+            }
+            Ok(())
+        })
+    };
     let exit = solve_batch(
         input,
         engine.as_ref(),
-        engine_args,
-        jobs,
-        mode,
-        keep,
+        if streams { 1 } else { jobs },
+        skip_invalid,
+        request_for,
         |chunk, answers, many| {
-            print(&mut out, output, report, &name, many, chunk, answers)?;
             // A chunk's answers are out before the next chunk is solved
             // (and before the batch's solvers are put away).
-            out.flush()?;
+            for (i, entry) in chunk.iter().enumerate() {
+                write_skipped(entry.line)?;
+                let (entries, answers) = (&chunk[i..=i], &answers[i..=i]);
+                listing.write(|out| print(out, output, report, &name, many, entries, answers))?;
+            }
+            listing.flush()?;
             solved += answers.len();
             progress.set_position(bytes_read.get());
             progress.set_message(solved.to_string());
@@ -49,7 +75,12 @@ pub fn solve_and_print(
         },
     );
     progress.finish_and_clear();
+    // Lines passed over after the last puzzle (not past the line an
+    // interrupted run reports stopping after).
+    if !interrupt::requested() {
+        write_skipped(usize::MAX)?;
+    }
     // What was answered before a bad line is printed before its error.
-    out.flush()?;
+    listing.flush()?;
     exit
 }

@@ -25,7 +25,8 @@ pub struct CountArgs {
     /// Count every solution, however many (mind --timeout).
     #[arg(long)]
     all: bool,
-    /// Print every solution found, not just the count.
+    /// Print every solution the moment it is found (a grid, a line or a
+    /// JSON record each), then the count; puzzles are counted one at a time.
     #[arg(long)]
     list: bool,
 }

@@ -6,12 +6,13 @@
 //! the chunk under way.
 
 use rayon::prelude::*;
+use serde_json::json;
 use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_formats::Entry;
 use sudokit_model::Engine;
 use sudokit_puzzle::Puzzle;
 
-use crate::args::{worker_threads, EngineArgs};
+use crate::args::{worker_threads, EngineArgs, Format};
 use crate::failure::{Exit, Failure};
 use crate::input::{take_chunk, PuzzleInput};
 use crate::interrupt;
@@ -74,6 +75,41 @@ pub fn each_puzzle<R: Send>(
     }
 }
 
+/// The record of a puzzle without a result, in the output `format`, when
+/// it gets one: every puzzle that a limit (a timeout, Ctrl-C) stopped, so
+/// that each line up to the one a run stopped after has its record and a
+/// rerun knows which to do again (`line N: limit reached (time)`,
+/// `limit:time`, or JSON with `"status": "limit"`); and with
+/// `--skip-invalid`, a puzzle the engine refused (`error`, `"status":
+/// "error"` with the message).
+pub fn unanswered_record(
+    format: Format,
+    entry: &Entry,
+    error: &AnalysisError,
+    skip_invalid: bool,
+) -> Option<String> {
+    let (status, detail) = match error {
+        AnalysisError::Stopped(kind) => ("limit", kind.name().to_string()),
+        AnalysisError::Solve(e) if skip_invalid => ("error", e.to_string()),
+        _ => return None,
+    };
+    Some(match format {
+        Format::Pretty if status == "limit" => {
+            format!("line {}: limit reached ({detail})", entry.line)
+        }
+        Format::Pretty => format!("line {}: error: {detail}", entry.line),
+        Format::Line if status == "limit" => format!("limit:{detail}"),
+        Format::Line => status.to_string(),
+        Format::Json => {
+            let mut record = json!({"line": entry.line, "status": status, status: detail});
+            if let Some(label) = &entry.label {
+                record["label"] = json!(label);
+            }
+            record.to_string()
+        }
+    })
+}
+
 /// "no solution", and why when the givens say it at a glance (two equal
 /// givens in one group, a given its marks exclude ...).
 pub fn no_solution(puzzle: &Puzzle) -> String {
@@ -84,11 +120,16 @@ pub fn no_solution(puzzle: &Puzzle) -> String {
 }
 
 /// What a puzzle without a result means for the run: an engine's refusal
-/// or wrong answer and a request no puzzle can meet stop it (`Err`); a
-/// limit, no solution or no unique one are answers: said on stderr (except
-/// after Ctrl-C, which says it once) and the exit code they call for.
-pub fn unanswered(error: AnalysisError, at: &str) -> Result<Exit, Failure> {
+/// or wrong answer (unless `skip_invalid`: then it is reported and passed
+/// over) and a request no puzzle can meet stop it (`Err`); a limit, no
+/// solution or no unique one are answers: said on stderr (except after
+/// Ctrl-C, which says it once) and the exit code they call for.
+pub fn unanswered(error: AnalysisError, at: &str, skip_invalid: bool) -> Result<Exit, Failure> {
     let exit = match error {
+        AnalysisError::Solve(e) if skip_invalid => {
+            eprintln!("skipped: {at}: {e}");
+            return Ok(Exit::Solved);
+        }
         AnalysisError::Solve(e) => return Err(Failure::from(e).at(at)),
         AnalysisError::Symmetry(_) | AnalysisError::Impossible(_) => {
             return Err(Failure::bad(error).at(at))

@@ -7,10 +7,11 @@ use serde_json::{json, Value};
 use sudokit_analysis::{explain_puzzle, Explained};
 use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
 use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits};
+use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::commands::grade::{grade_json, grade_text};
 use crate::failure::{Exit, Failure};
 
@@ -57,6 +58,7 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
     };
     let guess = !args.no_guess && !args.hint;
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -75,12 +77,31 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 let (puzzle, explained) = match result {
                     Ok(done) => done,
                     Err(e) => {
-                        exit = exit.max(unanswered(e, &format!("line {}", entry.line))?);
+                        // Hints are sentences, whatever the format.
+                        let format = match (args.format, args.hint) {
+                            (Format::Json, _) | (_, false) => args.format,
+                            (_, true) => Format::Pretty,
+                        };
+                        if let Some(record) = unanswered_record(format, entry, &e, skip) {
+                            match format {
+                                // Line records start with the line's number.
+                                Format::Line => writeln!(out, "{}: {record}", entry.line)?,
+                                Format::Pretty if !first && !args.hint => {
+                                    writeln!(out, "\n{record}")?
+                                }
+                                _ => writeln!(out, "{record}")?,
+                            }
+                            first = false;
+                        }
+                        exit = exit.max(unanswered(e, &format!("line {}", entry.line), skip)?);
                         continue;
                     }
                 };
                 if explained.solutions == 0 {
                     exit = exit.max(Exit::NoSolution);
+                }
+                if let Outcome::Stopped(_) = explained.explanation.outcome {
+                    exit = exit.max(Exit::LimitReached);
                 }
                 match (args.format, args.hint) {
                     (Format::Json, _) => {
@@ -107,6 +128,9 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                     (Format::Line, false) => {
                         for (i, step) in explained.explanation.steps.iter().enumerate() {
                             writeln!(out, "{}:{} {} {step}", entry.line, i + 1, step.rating)?;
+                        }
+                        if let Outcome::Stopped(kind) = explained.explanation.outcome {
+                            writeln!(out, "{}: limit:{}", entry.line, kind.name())?;
                         }
                     }
                 }
@@ -200,9 +224,18 @@ fn write_pretty(
             )?;
             write!(out, "{}", board.marks_grid())?;
         }
+        Outcome::Stopped(kind) => {
+            writeln!(
+                out,
+                "{} after {} steps; the pencil marks:",
+                stopped_by(*kind),
+                explanation.steps.len()
+            )?;
+            write!(out, "{}", board.marks_grid())?;
+        }
     }
-    if explained.solutions == 1 {
-        writeln!(out, "Grade: {}", grade_text(&explained.grade))?;
+    if let (1, Ok(grade)) = (explained.solutions, explained.finished_grade()) {
+        writeln!(out, "Grade: {}", grade_text(grade))?;
     }
     Ok(())
 }
@@ -230,6 +263,11 @@ fn write_hint(out: &mut impl Write, line: usize, explained: &Explained) -> std::
         ),
         (None, Outcome::Solved) => writeln!(out, "line {line}: already solved"),
         (None, Outcome::NoSolution(why)) => writeln!(out, "line {line}: no solution: {why}"),
+        (None, Outcome::Stopped(kind)) => writeln!(
+            out,
+            "line {line}: {} before a step was found",
+            stopped_by(*kind).to_lowercase()
+        ),
         (None, _) => writeln!(
             out,
             "line {line}: no technique applies; a guess is needed (sudokit explain shows one)"
@@ -263,6 +301,14 @@ fn json_record(line: usize, puzzle: &Puzzle, digits: Digits, explained: &Explain
         "outcome": explanation.outcome,
         "steps": explanation.steps,
         "grid": grid_to_line_in(explanation.board.values(), digits),
-        "grade": grade_json(&explained.grade),
+        "grade": explained.finished_grade().ok().map(grade_json),
     })
+}
+
+/// "Stopped by the time limit", or "Interrupted" for Ctrl-C.
+fn stopped_by(kind: LimitKind) -> String {
+    match kind {
+        LimitKind::Cancelled => "Interrupted".into(),
+        kind => format!("Stopped by the {} limit", kind.name()),
+    }
 }

@@ -157,7 +157,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 Ok(generated) => generated,
                 Err(e) => {
                     let at = format!("puzzle {}", i + 1);
-                    match progress.suspend(|| unanswered(e, &at)) {
+                    match progress.suspend(|| unanswered(e, &at, false)) {
                         Ok(code) => exit = exit.max(code),
                         Err(failure) => {
                             // What was written stays readable (a closed JSON array).
@@ -179,6 +179,18 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                         missed.reached
                     )
                 });
+            }
+            if let Some(kind) = generated.stopped {
+                exit = exit.max(Exit::LimitReached);
+                if !interrupt::requested() {
+                    progress.suspend(|| {
+                        eprintln!(
+                            "puzzle {}: limit reached ({}): unique, perhaps not minimal",
+                            i + 1,
+                            kind.name()
+                        )
+                    });
+                }
             }
             givens += given_count(&generated.puzzle);
             let text = form.render(&generated.puzzle, args.digits, || {
@@ -317,6 +329,9 @@ fn json_extra(
     }
     if let Some(missed) = generated.missed {
         extra.push(("target_missed", json!(missed)));
+    }
+    if let Some(kind) = generated.stopped {
+        extra.extend([("status", json!("limit")), ("limit", json!(kind.name()))]);
     }
     extra
 }

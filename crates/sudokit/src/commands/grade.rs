@@ -9,7 +9,7 @@ use sudokit_analysis::explain_puzzle;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered, unanswered_record};
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit grade`.
@@ -30,6 +30,7 @@ pub struct GradeArgs {
 /// Grades every puzzle of the input.
 pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -39,7 +40,11 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
-        |counter, puzzle| explain_puzzle(counter, puzzle, ExplainOptions::default(), false),
+        |counter, puzzle| {
+            let explained = explain_puzzle(counter, puzzle, ExplainOptions::default(), false)?;
+            explained.finished_grade()?;
+            Ok(explained)
+        },
         |chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = match &entry.label {
@@ -49,7 +54,10 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 let explained = match result {
                     Ok(explained) => explained,
                     Err(e) => {
-                        exit = exit.max(unanswered(e, &at)?);
+                        if let Some(record) = unanswered_record(args.format, entry, &e, skip) {
+                            writeln!(out, "{record}")?;
+                        }
+                        exit = exit.max(unanswered(e, &at, skip)?);
                         continue;
                     }
                 };

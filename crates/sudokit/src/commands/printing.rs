@@ -11,6 +11,7 @@ use sudokit_pipeline::Answer;
 use sudokit_puzzle::MAX_SIZE;
 
 use crate::args::{Format, OutputArgs};
+use crate::failure::Failure;
 
 /// What the command reports besides the solution.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -28,7 +29,9 @@ pub enum Report {
 
 /// Prints one chunk of answers to stdout (stats of line output go to stderr,
 /// so stdout stays one line per puzzle). Grids are written in the digits
-/// each puzzle came in (a 16x16 read in hex prints in hex).
+/// each puzzle came in (a 16x16 read in hex prints in hex). A puzzle the
+/// engine refused (passed over with `--skip-invalid`) gets an error record,
+/// and a `skipped:` note on stderr.
 pub fn print(
     out: &mut impl Write,
     output: &OutputArgs,
@@ -36,13 +39,20 @@ pub fn print(
     engine: &str,
     many: bool,
     entries: &[Entry],
-    answers: &[Answer],
+    results: &[Result<Answer, Failure>],
 ) -> std::io::Result<()> {
-    for (entry, answer) in entries.iter().zip(answers) {
+    for (entry, result) in entries.iter().zip(results) {
+        let answer = match result {
+            Ok(answer) => answer,
+            Err(failure) => {
+                eprintln!("skipped: {failure}");
+                write_refusal(out, output.format, entry, failure)?;
+                continue;
+            }
+        };
         match output.format {
             Format::Json => {
-                let list = report == Report::Count { list: true };
-                let mut record = json_record(entry, answer, engine, output.stats, list);
+                let mut record = json_record(entry, answer, engine, output.stats);
                 if let Some(why) = clash(entry, answer) {
                     record["why"] = json!(why);
                 }
@@ -61,9 +71,9 @@ pub fn print(
                 }
             }
             Format::Pretty => {
+                // `count --list` has printed its grids as they were found.
                 let grids = match report {
-                    Report::Count { list: true } => &answer.grids[..],
-                    Report::Count { list: false } => &[],
+                    Report::Count { .. } => &[],
                     _ => &answer.grids[..answer.grids.len().min(1)],
                 };
                 // Above grids, the status and the counters are `#` comments,
@@ -101,6 +111,46 @@ pub fn print(
     Ok(())
 }
 
+/// The record of a puzzle passed over: `# error: ...`, `error`, or a
+/// JSON record with `"status": "error"` and the message.
+fn write_refusal(
+    out: &mut impl Write,
+    format: Format,
+    entry: &Entry,
+    failure: &Failure,
+) -> std::io::Result<()> {
+    write_error(
+        out,
+        format,
+        entry.line,
+        entry.label.as_deref(),
+        &failure.to_string(),
+    )
+}
+
+/// The record of a line passed over with `--skip-invalid`, unread or
+/// refused: `# error: MESSAGE` and a blank line (pretty), `error` (line),
+/// or `{"line": N, "status": "error", "error": MESSAGE}`.
+pub fn write_error(
+    out: &mut impl Write,
+    format: Format,
+    line: usize,
+    label: Option<&str>,
+    message: &str,
+) -> std::io::Result<()> {
+    match format {
+        Format::Pretty => writeln!(out, "# error: {message}\n"),
+        Format::Line => writeln!(out, "error"),
+        Format::Json => {
+            let mut record = json!({"line": line, "status": "error", "error": message});
+            if let Some(label) = label {
+                record["label"] = json!(label);
+            }
+            writeln!(out, "{record}")
+        }
+    }
+}
+
 /// Why a puzzle has no solution when its givens say it at a glance: two
 /// equal givens in one group, a given its marks exclude ...
 fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
@@ -112,8 +162,7 @@ fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
 
 /// One line per puzzle, written straight out: the first solution (or
 /// `none`, `limit:KIND`), then with `--count` how many (`unique`,
-/// `2+-solutions` ...); for `count`, the count (`3`, `1000+`), then with
-/// `--list` every solution.
+/// `2+-solutions` ...); for `count`, the count (`3`, `1000+`).
 fn write_line(
     out: &mut impl Write,
     answer: &Answer,
@@ -132,13 +181,7 @@ fn write_line(
                 write!(out, " {}", count_words(answer, '-'))?;
             }
         }
-        Report::Count { list } => {
-            write!(out, "{}{plus}", answer.count)?;
-            for grid in answer.grids.iter().filter(|_| list) {
-                out.write_all(b" ")?;
-                write_cells(out, grid, digits)?;
-            }
-        }
+        Report::Count { .. } => write!(out, "{}{plus}", answer.count)?,
     }
     writeln!(out)
 }
@@ -220,8 +263,8 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
 }
 
 /// The JSON record of one answer; `solutions` lists every kept grid when
-/// there are several, or always when the command was asked to list them.
-fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool, list: bool) -> Value {
+/// there are several.
+fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool) -> Value {
     let line = |g: &Vec<u8>| grid_to_line_in(g, entry.digits);
     let mut record = json!({
         "line": entry.line,
@@ -237,7 +280,7 @@ fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool, list: 
         record["limit"] = json!(kind.name());
         record["fixed_cells"] = json!(answer.fixed());
     }
-    if list || answer.grids.len() > 1 {
+    if answer.grids.len() > 1 {
         record["solutions"] = answer.grids.iter().map(line).collect();
     }
     if stats {

@@ -11,6 +11,7 @@ use crate::args::{EngineArgs, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 use crate::notes::note;
 
 /// Arguments of `sudokit reduce`.
@@ -47,6 +48,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
         target: args.clues,
     };
     let input = args.input.stream()?;
+    let skip = input.skip_invalid();
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
@@ -67,8 +69,26 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                         exit = exit.max(Exit::NoSolution);
                         continue;
                     }
+                    // Stopped before its solution was known: given back
+                    // as it came, so that every puzzle has its record.
+                    Err(AnalysisError::Stopped(kind)) => {
+                        let form = args
+                            .format
+                            .resolve(entry.puzzle.variant_parts().is_empty())?;
+                        let text = form.render(&entry.puzzle, entry.digits, || {
+                            vec![
+                                ("line", json!(entry.line)),
+                                ("status", json!("limit")),
+                                ("limit", json!(kind.name())),
+                            ]
+                        });
+                        form.write(&mut out, written, &text)?;
+                        written += 1;
+                        exit = exit.max(unanswered(AnalysisError::Stopped(kind), &at, skip)?);
+                        continue;
+                    }
                     Err(e) => {
-                        exit = exit.max(unanswered(e, &at)?);
+                        exit = exit.max(unanswered(e, &at, skip)?);
                         continue;
                     }
                 };
@@ -76,6 +96,19 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     .format
                     .resolve(reduced.puzzle.variant_parts().is_empty())?;
                 let left = given_count(&reduced.puzzle);
+                let status = match reduced.stopped {
+                    Some(kind) => {
+                        exit = exit.max(Exit::LimitReached);
+                        if !interrupt::requested() {
+                            eprintln!(
+                                "{at}: limit reached ({}): unique, perhaps not minimal",
+                                kind.name()
+                            );
+                        }
+                        Some(kind.name())
+                    }
+                    None => None,
+                };
                 note!(
                     "{at}: {} givens -> {left} ({} taken away)",
                     left + reduced.removed,
@@ -84,7 +117,12 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                 let text = form.render(&reduced.puzzle, entry.digits, || {
                     // A JSON record's grids are in the sudoku digits its givens use.
                     let solution = grid_to_line(reduced.puzzle.size(), &reduced.solution);
-                    vec![("line", json!(entry.line)), ("solution", json!(solution))]
+                    let mut fields =
+                        vec![("line", json!(entry.line)), ("solution", json!(solution))];
+                    if let Some(kind) = status {
+                        fields.extend([("status", json!("limit")), ("limit", json!(kind))]);
+                    }
+                    fields
                 });
                 form.write(&mut out, written, &text)?;
                 written += 1;

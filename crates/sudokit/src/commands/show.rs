@@ -6,9 +6,9 @@ use clap::{Args, ValueEnum};
 use sudokit_formats::{
     grid_to_block_in, grid_to_line_in, to_json, to_svg, to_toml, to_toml_listed,
 };
-use sudokit_model::{Mode, Request};
+use sudokit_model::{Mode, Request, Status};
 
-use crate::args::InputArgs;
+use crate::args::{EngineArgs, InputArgs};
 use crate::failure::{Exit, Failure};
 use crate::notes::note;
 
@@ -36,9 +36,12 @@ pub struct ShowArgs {
     /// The form to print.
     #[arg(long, value_enum, default_value_t = Form::Pretty)]
     format: Form,
-    /// With --format svg: draw the solution too (found by `auto`, verified).
+    /// With --format svg: draw the solution too (found by the engine,
+    /// verified; a limit that stops the search leaves the puzzle unsolved).
     #[arg(long)]
     solved: bool,
+    #[command(flatten)]
+    engine: EngineArgs,
 }
 
 /// Parses the input and prints every puzzle in the chosen form, as it is
@@ -108,20 +111,29 @@ fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
             "an SVG draws one puzzle, and the input has more ({line}): show one at a time"
         )));
     }
-    let solution = match args.solved {
-        false => None,
+    let (solution, exit) = match args.solved {
+        false => (None, Exit::Solved),
         true => {
-            let engine = sudokit_engines::build("auto")?;
-            let request = Request::new(Mode::First);
+            let engine = args.engine.build()?;
+            let request = Request::new(Mode::First).with_limits(args.engine.limits());
             let answer = sudokit_pipeline::solve(engine.as_ref(), &entry.puzzle, &request)?;
-            match answer.grids.into_iter().next() {
-                Some(grid) => Some(grid),
-                None => return Err(Failure::bad("the puzzle has no solution to draw")),
+            match (answer.grids.into_iter().next(), answer.status) {
+                (Some(grid), _) => (Some(grid), Exit::Solved),
+                // What was found is drawn: the puzzle, without a solution.
+                (None, Status::LimitReached(kind)) => {
+                    eprintln!(
+                        "limit reached ({}) before a solution was found: \
+                         the puzzle is drawn unsolved",
+                        kind.name()
+                    );
+                    (None, Exit::LimitReached)
+                }
+                (None, _) => return Err(Failure::bad("the puzzle has no solution to draw")),
             }
         }
     };
     let mut out = std::io::stdout().lock();
     out.write_all(to_svg(&entry.puzzle, solution.as_deref()).as_bytes())?;
     out.flush()?;
-    Ok(Exit::Solved)
+    Ok(exit)
 }
