@@ -170,6 +170,19 @@ fn bad_input_is_refused_with_exit_code_2() {
 }
 
 #[test]
+fn the_help_names_every_preset() {
+    let output = sudokit().args(["bench", "--help"]).output().unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    for preset in sudokit_bench::PRESETS {
+        assert!(
+            help.contains(preset.name),
+            "{} missing from:\n{help}",
+            preset.name
+        );
+    }
+}
+
+#[test]
 fn a_preset_runs_its_engines_in_its_mode_on_the_sets_given() {
     let dir = tempfile::tempdir().unwrap();
     let output = sudokit()

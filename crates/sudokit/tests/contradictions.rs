@@ -42,7 +42,8 @@ fn outputs(args: &[&str], code: i32) -> (String, String) {
 }
 
 /// `solve` with each engine answers no solution with `why`, and so does
-/// each command that counts, analyses, explains, grades or reduces.
+/// each command that counts, analyses, explains, grades, reduces or draws
+/// the solution.
 fn no_solution_everywhere(file: &str, engines: &[&str], why: &str) {
     for engine in engines {
         assert_eq!(
@@ -72,6 +73,12 @@ fn no_solution_everywhere(file: &str, engines: &[&str], why: &str) {
     assert_eq!(
         outputs(&["reduce", "-f", file], 1),
         (String::new(), format!("line 1: no solution: {why}\n"))
+    );
+    let (svg, err) = outputs(&["show", "-f", file, "--format", "svg", "--solved"], 1);
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert_eq!(
+        err,
+        format!("line 1: no solution: {why}: the puzzle is drawn unsolved\n")
     );
 }
 

@@ -29,7 +29,7 @@ pub struct BenchArgs {
     engines: Vec<String>,
     /// A named comparison: its engines, sets and mode (`--sets` and
     /// `--mode` still override): z3-encodings, z3-tactics, sat-encodings,
-    /// cp-strategies.
+    /// cp-strategies, cp-vs-choco.
     #[arg(long, value_name = "NAME", conflicts_with = "engines")]
     preset: Option<String>,
     /// Puzzle sets: built-in `easy`, `medium`, `hard`, puzzle files, or

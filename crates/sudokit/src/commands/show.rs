@@ -9,6 +9,7 @@ use sudokit_formats::{
 use sudokit_model::{Mode, Request, Status};
 
 use crate::args::{EngineArgs, InputArgs};
+use crate::commands::each_puzzle::no_solution;
 use crate::failure::{Exit, Failure};
 use crate::notes::note;
 
@@ -37,7 +38,8 @@ pub struct ShowArgs {
     #[arg(long, value_enum, default_value_t = Form::Pretty)]
     format: Form,
     /// With --format svg: draw the solution too (found by the engine,
-    /// verified; a limit that stops the search leaves the puzzle unsolved).
+    /// verified; a limit that stops the search, or a puzzle with no
+    /// solution, leaves the puzzle unsolved: exit 3 or 1).
     #[arg(long)]
     solved: bool,
     #[command(flatten)]
@@ -128,7 +130,15 @@ fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
                     );
                     (None, Exit::LimitReached)
                 }
-                (None, _) => return Err(Failure::bad("the puzzle has no solution to draw")),
+                // No solution is an answer too: the puzzle, and why.
+                (None, _) => {
+                    eprintln!(
+                        "line {}: {}: the puzzle is drawn unsolved",
+                        entry.line,
+                        no_solution(&entry.puzzle)
+                    );
+                    (None, Exit::NoSolution)
+                }
             }
         }
     };
