@@ -12,6 +12,11 @@ use sudokit_testkit::{found, Tool};
 const EMPTY: &str =
     ".................................................................................";
 
+/// The `sudokit` binary of this build, as a process to spawn and signal.
+fn sudokit() -> Command {
+    Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+}
+
 #[test]
 fn ctrl_c_stops_the_search_and_prints_the_count_so_far() {
     a_signal_stops_the_search_and_prints_the_count_so_far("INT");
@@ -25,7 +30,7 @@ fn sigterm_and_sighup_stop_it_as_ctrl_c_does() {
 
 fn a_signal_stops_the_search_and_prints_the_count_so_far(signal: &str) {
     // An empty grid has about 6.7e21 solutions: counting them all never ends.
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let mut child = sudokit()
         .args(["count", EMPTY, "--all", "--format", "line"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -70,7 +75,7 @@ fn a_closed_stdout_stops_the_batch_quietly() {
             .join("../../data/coursia/Sudoku_top95.txt"),
     )
     .unwrap();
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let mut child = sudokit()
         .args(["solve", "-f", "-", "--format", "line"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -142,7 +147,7 @@ fn ctrl_c_during_a_long_z3_check_leaves_no_z3_behind() {
     // One check of about two minutes: `maximize` over Ints. Z3 would go on
     // with it after sudokit's end (a closed input stops it only between
     // commands), so only a kill ends it.
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let mut child = sudokit()
         .args(["problem", "latin", "5", "--engine", "z3:int:opt=maximize"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -176,7 +181,7 @@ fn ctrl_c_during_a_long_z3_check_leaves_no_z3_behind() {
 fn ctrl_c_during_generate_keeps_the_puzzles_made() {
     // To a file: a pipe nobody reads would fill and block the writer.
     let out = tempfile::NamedTempFile::new().unwrap();
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let mut child = sudokit()
         .args([
             "generate", "-n", "1000000", "--seed", "1", "--format", "json",
         ])
@@ -205,7 +210,7 @@ fn blank_line(n: usize) -> String {
 fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
     // An empty 30x30 takes seconds of techniques and guesses to explain.
     let started = Instant::now();
-    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let output = sudokit()
         .args(["explain", &blank_line(30), "--boxes", "5x6"])
         .args(["--timeout", "300ms", "--format", "json"])
         .output()
@@ -232,7 +237,7 @@ fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
 
 #[test]
 fn sigterm_stops_an_explanation_inside_and_prints_its_steps() {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let mut child = sudokit()
         .args([
             "explain",
             &blank_line(30),
@@ -275,19 +280,26 @@ fn fills_12x12(grid: &str) -> bool {
             .all(|seen| seen == 0b1_1111_1111_1110)
 }
 
+/// Every solution of an empty 12x12 listed: far more than any of these
+/// tests waits for.
+fn listing_12x12() -> Command {
+    let mut command = sudokit();
+    command.args([
+        "count",
+        &blank_line(12),
+        "--boxes",
+        "3x4",
+        "--all",
+        "--list",
+    ]);
+    command
+}
+
 #[test]
 fn a_listing_streams_its_grids_and_stops_at_the_timeout() {
     let out = tempfile::NamedTempFile::new().unwrap();
     let started = Instant::now();
-    let status = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
-        .args([
-            "count",
-            &blank_line(12),
-            "--boxes",
-            "3x4",
-            "--all",
-            "--list",
-        ])
+    let status = listing_12x12()
         .args(["--timeout", "300ms", "--format", "line", "--engine", "fast"])
         .stdout(out.reopen().unwrap())
         .status()
@@ -308,15 +320,7 @@ fn a_listing_streams_its_grids_and_stops_at_the_timeout() {
 
 #[test]
 fn a_closed_stdout_stops_a_listing_without_a_limit() {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
-        .args([
-            "count",
-            &blank_line(12),
-            "--boxes",
-            "3x4",
-            "--all",
-            "--list",
-        ])
+    let mut child = listing_12x12()
         .args(["--format", "json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -368,13 +372,13 @@ fn hard_jigsaw() -> tempfile::NamedTempFile {
 fn show_solved_stops_at_its_timeout_and_draws_the_puzzle_unsolved() {
     let jigsaw = hard_jigsaw();
     let path = jigsaw.path().to_str().unwrap();
-    let unsolved = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let unsolved = sudokit()
         .args(["show", "-f", path, "--format", "svg"])
         .output()
         .unwrap();
     assert_eq!(unsolved.status.code(), Some(0));
     let started = Instant::now();
-    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let output = sudokit()
         .args(["show", "-f", path, "--format", "svg", "--solved"])
         .args(["--timeout", "500ms", "--engine", "cp"])
         .output()
@@ -390,7 +394,7 @@ fn show_solved_stops_at_its_timeout_and_draws_the_puzzle_unsolved() {
 #[test]
 fn ctrl_c_stops_show_solved_as_it_stops_solve() {
     let jigsaw = hard_jigsaw();
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let mut child = sudokit()
         .args(["show", "-f", jigsaw.path().to_str().unwrap()])
         .args(["--format", "svg", "--solved"])
         .stdout(Stdio::piped())
@@ -423,7 +427,7 @@ fn sigterm_mid_batch_leaves_a_record_for_every_line_up_to_the_one_reported() {
         ("analyze", "unique"),
     ] {
         let out = tempfile::NamedTempFile::new().unwrap();
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+        let mut child = sudokit()
             .args([
                 command,
                 "-f",
@@ -473,12 +477,12 @@ fn sigterm_mid_batch_leaves_a_record_for_every_line_up_to_the_one_reported() {
 #[test]
 fn a_reduction_stopped_by_its_timeout_prints_the_puzzle_reduced_so_far() {
     // A full 25x25 grid: unique, and hundreds of givens to try taking away.
-    let solved = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let solved = sudokit()
         .args(["solve", &blank_line(25), "--format", "line"])
         .output()
         .unwrap();
     let grid = String::from_utf8(solved.stdout).unwrap().trim().to_string();
-    let reduce = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let reduce = sudokit()
         .args(["reduce", &grid, "--timeout", "200ms"])
         .output()
         .unwrap();
@@ -494,7 +498,7 @@ fn a_reduction_stopped_by_its_timeout_prints_the_puzzle_reduced_so_far() {
         .zip(grid.chars())
         .all(|(kept, full)| kept == '.' || kept == full));
     // Still unique.
-    let count = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let count = sudokit()
         .args(["count", &reduced, "--max", "2", "--format", "line"])
         .output()
         .unwrap();
@@ -530,10 +534,7 @@ fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
         if skip {
             args.push("--skip-invalid");
         }
-        let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
-            .args(&args)
-            .output()
-            .unwrap();
+        let output = sudokit().args(&args).output().unwrap();
         let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
             .lines()
             .map(|line| serde_json::from_str(line).expect("a JSON record"))
@@ -576,7 +577,7 @@ fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
 
 #[test]
 fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
-    let generate = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let generate = sudokit()
         .args([
             "generate",
             "--boxes",
@@ -608,7 +609,7 @@ fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
     assert!(clues > 0 && clues < 24 * 24, "{clues}");
     let mut file = tempfile::Builder::new().suffix(".json").tempfile().unwrap();
     file.write_all(puzzle.to_string().as_bytes()).unwrap();
-    let count = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let count = sudokit()
         .args(["count", "-f", file.path().to_str().unwrap(), "--max", "2"])
         .args(["--format", "line"])
         .output()
@@ -619,7 +620,7 @@ fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
 #[test]
 fn an_unreadable_line_skipped_gets_an_error_record_where_it_stood() {
     let lines = "12..34..21......\n12..34..21.....\n1234341221434...\n";
-    let output = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
+    let output = sudokit()
         .args(["count", "-", "--skip-invalid", "--format", "json"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
