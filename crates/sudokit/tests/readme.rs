@@ -289,16 +289,12 @@ fn every_documented_command_runs_as_written() {
             .map(|run| run.join().expect("a document's run"))
             .collect()
     });
-    let failures: Vec<&String> = reports.iter().flat_map(|r| &r.failures).collect();
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures
-            .iter()
-            .map(|f| f.as_str())
-            .collect::<Vec<_>>()
-            .join("\n\n")
-    );
+    let failures: Vec<&str> = reports
+        .iter()
+        .flat_map(|r| &r.failures)
+        .map(String::as_str)
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     for tool in [Tool::Z3, Tool::Choco] {
         let lines: Vec<&str> = reports
             .iter()
