@@ -37,8 +37,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT.parent / "shared/data/bench"
 CACHE = Path.home() / ".cache/sudokit-before-after"
-CLI_FILES = ["puzzles2_17_clue", "puzzles5_forum_hardest_1905_11+", "puzzles7_serg_benchmark"]
-ENGINE_FILES = CLI_FILES + ["top95.txt"]
+# The six standard sets, for the CLI batch and the engine alone.
+CLI_FILES = ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles5_forum_hardest_1905_11+",
+             "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark", "top95.txt"]
+ENGINE_FILES = CLI_FILES
 JOBS = [1, 2]
 NCPU = os.cpu_count() or 1
 HZ = os.sysconf("SC_CLK_TCK")
