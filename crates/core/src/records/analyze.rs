@@ -1,5 +1,6 @@
 //! `analyze`: what an analysis found out about a puzzle.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_analysis::{Analysis, Difficulty, REFERENCE_SEARCH};
 use sudokit_formats::{grid_to_line_in, Entry};
@@ -9,9 +10,9 @@ use super::{CellDigit, Source, RECORD_VERSION};
 
 /// The analysis of one puzzle. The fields that only some puzzles have
 /// (a unique one, an ambiguous one) are `null` on the others.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct AnalyzeRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
@@ -69,7 +70,7 @@ impl AnalyzeRecord {
 
 /// The first difficulty measure, with the search that measured it
 /// (`analyze`, and `generate --format json`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct DifficultyRecord {
     /// Naked and hidden singles alone fill the grid.
     pub singles: bool,

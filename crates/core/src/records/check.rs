@@ -1,5 +1,6 @@
 //! `check --format json`: whether a grid is a solution, and what is wrong.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_formats::Entry;
 use sudokit_verify::{Conflict, Report};
@@ -8,9 +9,9 @@ use super::parts::cell_names;
 use super::{Source, RECORD_VERSION};
 
 /// The verdict on one grid.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CheckRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
@@ -44,7 +45,7 @@ impl CheckRecord {
 
 /// One thing wrong with a grid, named by its kind (`{"Duplicate": {...}}`).
 /// Cells are 0-based row-major indices, and also by name in `at`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum ConflictRecord {
     /// The grid does not have n * n cells.
     WrongLength {

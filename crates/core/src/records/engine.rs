@@ -1,14 +1,15 @@
 //! `engines --format json`: one record per engine of the build.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_model::{Availability, Descriptor};
 
 use super::RECORD_VERSION;
 
 /// An engine, and whether it can run here.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct EngineRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The name `--engine` takes.
     pub name: String,

@@ -1,5 +1,6 @@
 //! `explain --format json`: every step of an explanation.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_analysis::Explained;
 use sudokit_explain::{Outcome, Step};
@@ -9,9 +10,9 @@ use super::parts::cell_names;
 use super::{CellDigit, GradeFields, Limit, Source, RECORD_VERSION};
 
 /// The explanation of one puzzle.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ExplainRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
@@ -53,7 +54,7 @@ impl ExplainRecord {
 
 /// How an explanation ended: `{"status": "solved"}`, or with a reason
 /// (`{"status": "limit", "reason": "time"}`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "status", content = "reason", rename_all = "kebab-case")]
 pub enum OutcomeRecord {
     /// Every cell is filled.
@@ -82,7 +83,7 @@ impl OutcomeRecord {
 }
 
 /// One step: the technique, where it looks, what it places and rules out.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct StepRecord {
     /// The technique ("Hidden single", "X-Wing", "Guess").
     pub technique: String,

@@ -1,5 +1,6 @@
 //! `generate --format json`: a made puzzle and what is known of it.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_analysis::{given_count, Generated};
 use sudokit_formats::grid_to_line;
@@ -8,9 +9,9 @@ use super::{DifficultyRecord, GradeFields, Limit, PuzzleFields, RecordStatus, RE
 
 /// One generated puzzle; it reads back as a puzzle (the other fields are
 /// ignored).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct GenerateRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The run's seed (`--seed` makes the same puzzles again).
     pub seed: u64,
@@ -44,7 +45,7 @@ pub struct GenerateRecord {
 }
 
 /// A `--clues` target that no attempt reached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct TargetMissedRecord {
     /// The target.
     pub target: usize,

@@ -1,5 +1,6 @@
 //! `grade`: how hard a puzzle is for a person.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_explain::Grade;
 use sudokit_formats::Entry;
@@ -7,9 +8,9 @@ use sudokit_formats::Entry;
 use super::{Source, RECORD_VERSION};
 
 /// The grade of one puzzle.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct GradeRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
@@ -31,7 +32,7 @@ impl GradeRecord {
 }
 
 /// A grade, as `grade`, `explain` and `generate` write it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct GradeFields {
     /// The named level: easy, medium, hard, fiendish, diabolical, extreme,
     /// beyond.

@@ -1,13 +1,14 @@
 //! What several records share: where the puzzle came from, the status and
 //! the limit that stopped a search.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_formats::Entry;
 use sudokit_model::{LimitKind, Status};
 
 /// The input entry a record answers: its 1-based line, and its label (what
 /// followed the cells on the line) when it had one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Source {
     /// The 1-based line the puzzle starts on.
     pub line: usize,
@@ -32,7 +33,7 @@ impl Source {
 }
 
 /// How a search ended, or that a puzzle got no answer (`error`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum RecordStatus {
     /// A solution was found.
@@ -59,7 +60,7 @@ impl From<Status> for RecordStatus {
 }
 
 /// Which limit stopped a search, by the name the flags use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Limit {
     /// `--timeout`.
@@ -84,7 +85,7 @@ impl From<LimitKind> for Limit {
 }
 
 /// A digit in a cell named as people write it (`r3c5`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CellDigit {
     /// The cell, `r3c5`.
     pub cell: String,

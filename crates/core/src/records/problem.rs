@@ -3,15 +3,16 @@
 
 use std::time::Duration;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_model::Outcome;
 
 use super::{RecordStatus, StatsRecord, RECORD_VERSION};
 
 /// The answer to one problem.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ProblemRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The problem in words ("8-queens", "chromatic number of g.col").
     pub problem: String,

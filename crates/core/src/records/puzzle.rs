@@ -1,11 +1,12 @@
 //! The puzzle itself, as the records of made puzzles carry it.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_puzzle::Puzzle;
 
 /// A puzzle in sudokit's JSON form, which every reader of sudokit takes
 /// back (`count -f made.json`): the fields of `show --format json`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PuzzleFields {
     /// The grid side.
     pub size: usize,
@@ -28,7 +29,7 @@ pub struct PuzzleFields {
 }
 
 /// A killer cage.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CageRecord {
     /// Its cells, 1-based `[row, col]`.
     pub cells: Vec<[usize; 2]>,

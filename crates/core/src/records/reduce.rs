@@ -1,5 +1,6 @@
 //! `reduce --format json`: a reduced puzzle.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_analysis::Reduced;
 use sudokit_formats::{grid_to_line, Entry};
@@ -9,9 +10,9 @@ use super::{Limit, PuzzleFields, RecordStatus, Source, RECORD_VERSION};
 
 /// A puzzle of the input with the givens that could go taken away; it
 /// reads back as a puzzle (the other fields are ignored).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ReduceRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]

@@ -1,14 +1,15 @@
 //! `count --list`: one record per solution, as it is found.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::{Source, RECORD_VERSION};
 
 /// One solution of a puzzle that `count --list` lists (the puzzle's
 /// [`SolveRecord`](super::SolveRecord) follows its solutions).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SolutionRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]

@@ -1,5 +1,6 @@
 //! `solve` and `count`: one record per puzzle.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_formats::{grid_to_line_in, Entry};
 use sudokit_model::Status;
@@ -9,9 +10,9 @@ use sudokit_puzzle::Puzzle;
 use super::{Limit, RecordStatus, Source, StatsRecord, RECORD_VERSION};
 
 /// The answer for one puzzle of `solve` or `count`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SolveRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
@@ -47,7 +48,7 @@ pub struct SolveRecord {
 }
 
 /// What a record says of a search a limit stopped.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Stopped {
     /// The limit.
     pub limit: Limit,

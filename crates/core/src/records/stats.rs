@@ -1,11 +1,12 @@
 //! An engine's counters, as records carry them with `--stats`.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_model::Stats;
 
 /// The counters of one solve. A counter the engine does not track is
 /// `null`, never a 0 that would read as a measurement.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct StatsRecord {
     /// Search nodes (decisions).
     pub nodes: Option<u64>,

@@ -1,6 +1,7 @@
 //! The records of a puzzle without a result: a limit stopped its work, or
 //! (with `--skip-invalid`) it was refused or could not be read.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sudokit_model::LimitKind;
 
@@ -9,9 +10,9 @@ use super::{Limit, RecordStatus, Source, RECORD_VERSION};
 /// A puzzle whose work a limit stopped before there was a result
 /// (`analyze`, `explain`, `grade`), so that every line up to where a run
 /// stopped has its record and a rerun knows which to do again.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct LimitRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
@@ -36,9 +37,9 @@ impl LimitRecord {
 
 /// An entry passed over with `--skip-invalid`: a line that could not be
 /// read, or a puzzle the engine refused.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ErrorRecord {
-    /// [`RECORD_VERSION`].
+    /// The schema version, [`RECORD_VERSION`] (1).
     pub version: u32,
     /// The input entry.
     #[serde(flatten)]
