@@ -3,13 +3,13 @@
 use std::io::{BufWriter, Write};
 
 use clap::Args;
-use serde_json::{json, Value};
-use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, Difficulty, REFERENCE_SEARCH};
-use sudokit_formats::Entry;
+use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, REFERENCE_SEARCH};
+use sudokit_core::records::AnalyzeRecord;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
+use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit analyze`.
@@ -90,13 +90,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                         }
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,
-                    Format::Json => {
-                        let mut record = json_record(entry, &analysis);
-                        if let Some(label) = &entry.label {
-                            record["label"] = json!(label);
-                        }
-                        writeln!(out, "{record}")?
-                    }
+                    Format::Json => write_record(&mut out, &AnalyzeRecord::new(entry, &analysis))?,
                 }
                 first = false;
             }
@@ -196,37 +190,4 @@ fn line_record(a: &Analysis) -> String {
         words.push(format!("guesses={}", d.guesses));
     }
     words.join(" ")
-}
-
-fn json_record(entry: &Entry, a: &Analysis) -> Value {
-    let n = a.size;
-    // In the digits the puzzle came in: hex stays hex.
-    let grid = |g: &Vec<u8>| sudokit_formats::grid_to_line_in(g, entry.digits);
-    json!({
-        "line": entry.line,
-        "size": n,
-        "givens": a.givens,
-        "solutions": a.solutions,
-        "exact": a.exact,
-        "unique": a.unique,
-        "solution": a.solution.as_ref().map(grid),
-        "minimal": a.minimal,
-        "redundant": a.redundant.as_ref().map(|r| names(r, n)),
-        "differing": a.differing.as_ref().map(|d| names(d, n)),
-        "completion": a.completion.as_ref().map(|clues| {
-            clues.iter().map(|&(c, d)| json!({"cell": cell_name(c, n), "digit": d})).collect::<Vec<_>>()
-        }),
-        "difficulty": a.difficulty.as_ref().map(difficulty_json),
-    })
-}
-
-/// A difficulty measure as JSON, with the search that measured it.
-pub fn difficulty_json(d: &Difficulty) -> Value {
-    json!({
-        "singles": d.singles,
-        "open_after_singles": d.open_after_singles,
-        "guesses": d.guesses,
-        "fails": d.fails,
-        "search": REFERENCE_SEARCH,
-    })
 }

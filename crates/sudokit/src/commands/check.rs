@@ -4,12 +4,13 @@ use std::io::Write;
 use std::path::Path;
 
 use clap::Args;
-use serde_json::{json, Value};
+use sudokit_core::records::CheckRecord;
 use sudokit_formats::{parse_puzzle, Shape};
-use sudokit_puzzle::{cell_name, Puzzle};
+use sudokit_puzzle::Puzzle;
 use sudokit_verify::check_grid;
 
 use crate::args::{option_puzzle, Format, InputArgs};
+use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit check`.
@@ -60,17 +61,7 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
             exit = Exit::NoSolution;
         }
         match args.format {
-            Format::Json => writeln!(
-                out,
-                "{}",
-                json!({
-                    "line": entry.line,
-                    "valid": report.is_valid(),
-                    "errors": report.errors(),
-                    "conflicts": named_cells(json!(report.conflicts), entry.puzzle.size()),
-                    "message": report.to_string(),
-                })
-            )?,
+            Format::Json => write_record(&mut out, &CheckRecord::new(entry, &report))?,
             _ => {
                 let prefix = if grids.len() > 1 {
                     format!("line {}: ", entry.line)
@@ -109,25 +100,4 @@ fn has_file_extension(text: &str) -> bool {
         && text.rsplit_once('.').is_some_and(|(stem, ext)| {
             !stem.is_empty() && ["toml", "json", "txt", "csv"].contains(&ext)
         })
-}
-
-/// Each conflict's cells (0-based indices, as the verifier gives them) also
-/// by name, as the messages write them: `"at": ["r2c3", "r4c3"]`.
-fn named_cells(mut conflicts: Value, size: usize) -> Value {
-    let name = |cell: &Value| cell.as_u64().map(|c| cell_name(c as usize, size));
-    for conflict in conflicts.as_array_mut().into_iter().flatten() {
-        for fields in conflict
-            .as_object_mut()
-            .into_iter()
-            .flat_map(|c| c.values_mut())
-        {
-            let at: Vec<String> = match (fields.get("cells"), fields.get("cell")) {
-                (Some(Value::Array(cells)), _) => cells.iter().filter_map(name).collect(),
-                (_, Some(cell)) => name(cell).into_iter().collect(),
-                _ => continue,
-            };
-            fields["at"] = json!(at);
-        }
-    }
-    conflicts
 }

@@ -6,13 +6,14 @@
 //! the chunk under way.
 
 use rayon::prelude::*;
-use serde_json::json;
 use sudokit_analysis::{AnalysisError, Counter};
+use sudokit_core::records::{ErrorRecord, LimitRecord, Source};
 use sudokit_formats::Entry;
 use sudokit_model::Engine;
 use sudokit_puzzle::Puzzle;
 
 use crate::args::{worker_threads, EngineArgs, Format};
+use crate::commands::json_line::record_text;
 use crate::failure::{Exit, Failure};
 use crate::input::{take_chunk, PuzzleInput};
 use crate::interrupt;
@@ -100,13 +101,12 @@ pub fn unanswered_record(
         Format::Pretty => format!("line {}: error: {detail}", entry.line),
         Format::Line if status == "limit" => format!("limit:{detail}"),
         Format::Line => status.to_string(),
-        Format::Json => {
-            let mut record = json!({"line": entry.line, "status": status, status: detail});
-            if let Some(label) = &entry.label {
-                record["label"] = json!(label);
+        Format::Json => match error {
+            AnalysisError::Stopped(kind) => {
+                record_text(&LimitRecord::new(Source::of(entry), *kind))
             }
-            record.to_string()
-        }
+            _ => record_text(&ErrorRecord::new(Source::of(entry), detail)),
+        },
     })
 }
 

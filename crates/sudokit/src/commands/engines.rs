@@ -3,10 +3,11 @@
 use std::io::Write;
 
 use clap::Args;
-use serde_json::json;
+use sudokit_core::records::EngineRecord;
 use sudokit_engines::{catalogue, Availability};
 
 use crate::args::Format;
+use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit engines`.
@@ -29,20 +30,10 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
         .collect();
     let mut out = std::io::stdout().lock();
     for (e, availability) in &engines {
-        let (why, hint) = match availability {
-            Availability::Available => (None, None),
-            Availability::Unavailable { why, hint } => (Some(why), Some(hint)),
-        };
-        let available = why.is_none();
         match args.format {
-            Format::Json => {
-                let record = json!({
-                    "name": e.name, "family": e.family, "available": available,
-                    "why": why, "hint": hint, "options": e.options, "summary": e.summary,
-                });
-                writeln!(out, "{record}")?;
-            }
+            Format::Json => write_record(&mut out, &EngineRecord::new(e, availability))?,
             Format::Line => {
+                let available = matches!(availability, Availability::Available);
                 let status = if available {
                     "available"
                 } else {

@@ -3,16 +3,17 @@
 use std::io::{BufWriter, Write};
 
 use clap::Args;
-use serde_json::{json, Value};
 use sudokit_analysis::{explain_puzzle, Explained};
+use sudokit_core::records::ExplainRecord;
 use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
-use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits};
+use sudokit_formats::{grid_to_block_in, Digits};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
-use crate::commands::grade::{grade_json, grade_text};
+use crate::commands::grade::grade_text;
+use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit explain`.
@@ -105,11 +106,7 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 }
                 match (args.format, args.hint) {
                     (Format::Json, _) => {
-                        let mut record = json_record(entry.line, &puzzle, entry.digits, &explained);
-                        if let Some(label) = &entry.label {
-                            record["label"] = json!(label);
-                        }
-                        writeln!(out, "{record}")?
+                        write_record(&mut out, &ExplainRecord::new(entry, &explained))?
                     }
                     (_, true) => write_hint(&mut out, entry.line, &explained)?,
                     (Format::Pretty, false) => {
@@ -289,20 +286,6 @@ fn where_to_look(step: &Step) -> String {
             format!("around {}", names.join(", "))
         }
     }
-}
-
-fn json_record(line: usize, puzzle: &Puzzle, digits: Digits, explained: &Explained) -> Value {
-    let explanation = &explained.explanation;
-    json!({
-        "line": line,
-        "size": puzzle.size(),
-        "solutions": explained.solutions,
-        "unique": explained.solutions == 1,
-        "outcome": explanation.outcome,
-        "steps": explanation.steps,
-        "grid": grid_to_line_in(explanation.board.values(), digits),
-        "grade": explained.finished_grade().ok().map(grade_json),
-    })
 }
 
 /// "Stopped by the time limit", or "Interrupted" for Ctrl-C.

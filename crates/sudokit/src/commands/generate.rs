@@ -7,19 +7,18 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use serde_json::json;
 use sudokit_analysis::{
     generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated,
     GradeFilter, Killer, Symmetry,
 };
+use sudokit_core::records::GenerateRecord;
 use sudokit_explain::{Level, Technique};
-use sudokit_formats::{default_box_shape, grid_to_line, Digits, ReadOptions, Shape};
+use sudokit_formats::{default_box_shape, Digits, ReadOptions, Shape};
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::args::{option_puzzle, worker_threads, EngineArgs, Parallel};
-use crate::commands::analyze::difficulty_json;
 use crate::commands::each_puzzle::unanswered;
-use crate::commands::grade::grade_json;
+use crate::commands::json_line::record_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
@@ -194,7 +193,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
             }
             givens += given_count(&generated.puzzle);
             let text = form.render(&generated.puzzle, args.digits, || {
-                json_extra(&generated, seed, i)
+                record_text(&GenerateRecord::new(&generated, seed, i))
             });
             form.write(&mut out, written, &text)?;
             written += 1;
@@ -304,36 +303,6 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
     let graded = args.difficulty.is_some() || args.technique.is_some();
     options.attempts = args.attempts.unwrap_or(if graded { 20_000 } else { 1000 });
     Ok(options)
-}
-
-/// The keys a JSON record adds to the puzzle: sudokit reads them back as
-/// comments (unknown keys are ignored).
-fn json_extra(
-    generated: &Generated,
-    seed: u64,
-    index: usize,
-) -> Vec<(&'static str, serde_json::Value)> {
-    let n = generated.puzzle.size();
-    let mut extra = vec![
-        ("seed", json!(seed)),
-        ("index", json!(index)),
-        ("clues", json!(given_count(&generated.puzzle))),
-        ("solution", json!(grid_to_line(n, &generated.solution))),
-        ("attempts", json!(generated.attempts)),
-    ];
-    if let Some(d) = &generated.difficulty {
-        extra.push(("difficulty", difficulty_json(d)));
-    }
-    if let Some(grade) = &generated.grade {
-        extra.push(("grade", grade_json(grade)));
-    }
-    if let Some(missed) = generated.missed {
-        extra.push(("target_missed", json!(missed)));
-    }
-    if let Some(kind) = generated.stopped {
-        extra.extend([("status", json!("limit")), ("limit", json!(kind.name()))]);
-    }
-    extra
 }
 
 fn parse_level(name: &str) -> Result<Level, String> {

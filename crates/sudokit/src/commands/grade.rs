@@ -4,12 +4,13 @@ use std::collections::BTreeMap;
 use std::io::{BufWriter, Write};
 
 use clap::Args;
-use serde_json::{json, Value};
 use sudokit_analysis::explain_puzzle;
+use sudokit_core::records::GradeRecord;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered, unanswered_record};
+use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
 /// Arguments of `sudokit grade`.
@@ -76,14 +77,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 match args.format {
                     Format::Pretty => writeln!(out, "{at}: {}", grade_text(grade))?,
                     Format::Line => writeln!(out, "{}", grade_line(grade))?,
-                    Format::Json => {
-                        let mut record = grade_json(grade);
-                        record["line"] = json!(entry.line);
-                        if let Some(label) = &entry.label {
-                            record["label"] = json!(label);
-                        }
-                        writeln!(out, "{record}")?;
-                    }
+                    Format::Json => write_record(&mut out, &GradeRecord::new(entry, grade))?,
                 }
             }
             Ok(())
@@ -122,11 +116,4 @@ fn grade_line(grade: &Grade) -> String {
         .hardest
         .map_or("-".into(), |t| t.name().to_lowercase().replace(' ', "-"));
     format!("{} {rating} {hardest} {}", grade.level, grade.steps)
-}
-
-/// The grade as JSON.
-pub fn grade_json(grade: &Grade) -> Value {
-    let mut record = serde_json::to_value(grade).expect("a grade serialises");
-    record["score"] = json!(grade.score());
-    record
 }

@@ -7,11 +7,12 @@ use std::io::{BufWriter, Stdout, Write};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use sudokit_core::records::{SolutionRecord, Source};
 use sudokit_formats::{grid_to_block_in, grid_to_line_in, Entry};
 use sudokit_model::SolutionSink;
 
 use crate::args::Format;
+use crate::commands::json_line::write_record;
 use crate::interrupt;
 
 /// The longest a written grid waits in the buffer: a slow listing shows
@@ -55,14 +56,9 @@ impl Listing {
             let _ = listing.write(|out| match listing.format {
                 Format::Line => writeln!(out, "{}", grid_to_line_in(&grid, digits)),
                 Format::Json => {
-                    let mut record = json!({
-                        "line": line,
-                        "solution": grid_to_line_in(&grid, digits),
-                    });
-                    if let Some(label) = &label {
-                        record["label"] = json!(label);
-                    }
-                    writeln!(out, "{record}")
+                    let source = Source::new(line, label.as_deref());
+                    let solution = grid_to_line_in(&grid, digits);
+                    write_record(out, &SolutionRecord::new(source, solution))
                 }
                 Format::Pretty => {
                     let block = grid_to_block_in(&puzzle, &grid, digits);

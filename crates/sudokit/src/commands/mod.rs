@@ -18,6 +18,7 @@ pub mod solve;
 mod batch;
 mod each_puzzle;
 mod graph_colouring;
+mod json_line;
 mod listing;
 mod printing;
 mod puzzle_form;

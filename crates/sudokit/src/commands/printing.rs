@@ -4,13 +4,14 @@ use std::fmt;
 use std::io::Write;
 use std::time::Duration;
 
-use serde_json::{json, Value};
-use sudokit_formats::{grid_to_block_in, grid_to_line_in, Digits, Entry};
+use sudokit_core::records::{no_solution_reason, ErrorRecord, SolveRecord, Source};
+use sudokit_formats::{grid_to_block_in, Digits, Entry};
 use sudokit_model::{Stats, Status};
 use sudokit_pipeline::Answer;
 use sudokit_puzzle::MAX_SIZE;
 
 use crate::args::{Format, OutputArgs};
+use crate::commands::json_line::write_record;
 use crate::failure::Failure;
 
 /// What the command reports besides the solution.
@@ -52,18 +53,11 @@ pub fn print(
         };
         match output.format {
             Format::Json => {
-                let mut record = json_record(entry, answer, engine, output.stats);
-                if let Some(why) = clash(entry, answer) {
-                    record["why"] = json!(why);
-                }
-                if let Some(label) = &entry.label {
-                    record["label"] = json!(label);
-                }
-                writeln!(out, "{record}")?;
+                write_record(out, &SolveRecord::new(entry, answer, engine, output.stats))?;
             }
             Format::Line => {
                 write_line(out, answer, report, entry.digits)?;
-                if let Some(why) = clash(entry, answer) {
+                if let Some(why) = no_solution_reason(&entry.puzzle, answer.status) {
                     eprintln!("line {}: no solution: {why}", entry.line);
                 }
                 if output.stats {
@@ -83,7 +77,7 @@ pub fn print(
                 } else {
                     "# "
                 };
-                let status = match clash(entry, answer) {
+                let status = match no_solution_reason(&entry.puzzle, answer.status) {
                     Some(why) => format!("no solution: {why}"),
                     None => status_text(answer, report),
                 };
@@ -141,23 +135,8 @@ pub fn write_error(
     match format {
         Format::Pretty => writeln!(out, "# error: {message}\n"),
         Format::Line => writeln!(out, "error"),
-        Format::Json => {
-            let mut record = json!({"line": line, "status": "error", "error": message});
-            if let Some(label) = label {
-                record["label"] = json!(label);
-            }
-            writeln!(out, "{record}")
-        }
+        Format::Json => write_record(out, &ErrorRecord::new(Source::new(line, label), message)),
     }
-}
-
-/// Why a puzzle has no solution when its givens say it at a glance: two
-/// equal givens in one group, a given its marks exclude ...
-fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
-    if answer.status != Status::Unsatisfiable {
-        return None;
-    }
-    entry.puzzle.check_givens().err().map(|e| e.to_string())
 }
 
 /// One line per puzzle, written straight out: the first solution (or
@@ -260,33 +239,6 @@ pub fn stats_line(s: &Stats, time: Duration) -> String {
         ));
     }
     line
-}
-
-/// The JSON record of one answer; `solutions` lists every kept grid when
-/// there are several.
-fn json_record(entry: &Entry, answer: &Answer, engine: &str, stats: bool) -> Value {
-    let line = |g: &Vec<u8>| grid_to_line_in(g, entry.digits);
-    let mut record = json!({
-        "line": entry.line,
-        "engine": engine,
-        "solved_by": answer.delegate.unwrap_or(engine),
-        "status": answer.status.name(),
-        "count": answer.count,
-        "complete": answer.complete,
-        "solution": answer.grids.first().map(line),
-        "time_us": answer.time.as_micros() as u64,
-    });
-    if let Status::LimitReached(kind) = answer.status {
-        record["limit"] = json!(kind.name());
-        record["fixed_cells"] = json!(answer.fixed());
-    }
-    if answer.grids.len() > 1 {
-        record["solutions"] = answer.grids.iter().map(line).collect();
-    }
-    if stats {
-        record["stats"] = serde_json::to_value(&answer.stats).unwrap_or(Value::Null);
-    }
-    record
 }
 
 /// `unique`, `2+ solutions`, `no solution` ... for counts up to a cap,

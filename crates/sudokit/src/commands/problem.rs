@@ -7,13 +7,14 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use serde_json::json;
+use sudokit_core::records::ProblemRecord;
 use sudokit_model::{Mode, Model, Outcome, Request, Status};
 use sudokit_pipeline::judge_model;
 use sudokit_problems::{latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, Graph};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::commands::graph_colouring::colour_graph;
+use crate::commands::json_line::write_record;
 use crate::commands::printing::stats_line;
 use crate::failure::{Exit, Failure};
 
@@ -97,21 +98,9 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     let mut out = std::io::stdout().lock();
     match common.output.format {
         Format::Json => {
-            let mut record = json!({
-                "problem": title,
-                "engine": engine.name(),
-                "solved_by": outcome.delegate.map_or_else(|| engine.name(), str::to_string),
-                "status": outcome.status.name(),
-                "count": outcome.count,
-                "complete": outcome.complete,
-                "objective": outcome.objective,
-                "solution": best,
-                "time_us": time.as_micros() as u64,
-            });
-            if common.output.stats {
-                record["stats"] = serde_json::to_value(&outcome.stats).unwrap_or_default();
-            }
-            writeln!(out, "{record}")?;
+            let stats = common.output.stats;
+            let record = ProblemRecord::new(&title, &engine.name(), &outcome, time, stats);
+            write_record(&mut out, &record)?;
         }
         _ => {
             if let Some(best) = best {

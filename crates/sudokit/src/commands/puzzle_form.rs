@@ -4,8 +4,7 @@
 use std::io::Write;
 
 use clap::ValueEnum;
-use serde_json::Value;
-use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_json, to_toml_listed, Digits};
+use sudokit_formats::{grid_to_block_in, grid_to_line_in, to_toml_listed, Digits};
 use sudokit_puzzle::Puzzle;
 
 use crate::failure::Failure;
@@ -43,26 +42,18 @@ impl PuzzleForm {
     }
 
     /// `puzzle` in this (resolved) form, a line or block in `digits`;
-    /// `extra` adds keys to a JSON record.
+    /// `record` makes the JSON form, a record that holds the puzzle.
     pub fn render(
         self,
         puzzle: &Puzzle,
         digits: Digits,
-        extra: impl FnOnce() -> Vec<(&'static str, Value)>,
+        record: impl FnOnce() -> String,
     ) -> String {
         match self {
             PuzzleForm::Auto | PuzzleForm::Line => grid_to_line_in(puzzle.givens(), digits),
             PuzzleForm::Block => grid_to_block_in(puzzle, puzzle.givens(), digits),
             PuzzleForm::Toml => to_toml_listed(puzzle),
-            PuzzleForm::Json => {
-                let mut record = to_json(puzzle);
-                if let Value::Object(map) = &mut record {
-                    for (key, value) in extra() {
-                        map.insert(key.to_string(), value);
-                    }
-                }
-                record.to_string()
-            }
+            PuzzleForm::Json => record(),
         }
     }
 

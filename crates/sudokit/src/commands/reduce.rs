@@ -3,12 +3,12 @@
 use std::io::{BufWriter, Write};
 
 use clap::Args;
-use serde_json::json;
 use sudokit_analysis::{given_count, reduce, AnalysisError, Order, ReduceOptions, Symmetry};
-use sudokit_formats::grid_to_line;
+use sudokit_core::records::ReduceRecord;
 
 use crate::args::{EngineArgs, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
+use crate::commands::json_line::record_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
@@ -76,11 +76,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                             .format
                             .resolve(entry.puzzle.variant_parts().is_empty())?;
                         let text = form.render(&entry.puzzle, entry.digits, || {
-                            vec![
-                                ("line", json!(entry.line)),
-                                ("status", json!("limit")),
-                                ("limit", json!(kind.name())),
-                            ]
+                            record_text(&ReduceRecord::stopped(entry, kind))
                         });
                         form.write(&mut out, written, &text)?;
                         written += 1;
@@ -96,33 +92,22 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                     .format
                     .resolve(reduced.puzzle.variant_parts().is_empty())?;
                 let left = given_count(&reduced.puzzle);
-                let status = match reduced.stopped {
-                    Some(kind) => {
-                        exit = exit.max(Exit::LimitReached);
-                        if !interrupt::requested() {
-                            eprintln!(
-                                "{at}: limit reached ({}): unique, perhaps not minimal",
-                                kind.name()
-                            );
-                        }
-                        Some(kind.name())
+                if let Some(kind) = reduced.stopped {
+                    exit = exit.max(Exit::LimitReached);
+                    if !interrupt::requested() {
+                        eprintln!(
+                            "{at}: limit reached ({}): unique, perhaps not minimal",
+                            kind.name()
+                        );
                     }
-                    None => None,
-                };
+                }
                 note!(
                     "{at}: {} givens -> {left} ({} taken away)",
                     left + reduced.removed,
                     reduced.removed
                 );
                 let text = form.render(&reduced.puzzle, entry.digits, || {
-                    // A JSON record's grids are in the sudoku digits its givens use.
-                    let solution = grid_to_line(reduced.puzzle.size(), &reduced.solution);
-                    let mut fields =
-                        vec![("line", json!(entry.line)), ("solution", json!(solution))];
-                    if let Some(kind) = status {
-                        fields.extend([("status", json!("limit")), ("limit", json!(kind))]);
-                    }
-                    fields
+                    record_text(&ReduceRecord::new(entry, &reduced))
                 });
                 form.write(&mut out, written, &text)?;
                 written += 1;
