@@ -50,6 +50,17 @@ impl Error {
     pub(crate) fn invalid(message: impl std::fmt::Display) -> Error {
         Error::Invalid(message.to_string())
     }
+
+    /// An analysis error that is an error: the engine's, or a request no
+    /// puzzle can meet. The ones that are answers (a limit, no solution,
+    /// not unique, attempts used up) become a [`Reply`](crate::Reply)
+    /// before they get here.
+    pub(crate) fn of_analysis(e: AnalysisError) -> Error {
+        match e {
+            AnalysisError::Solve(e) => Error::from(e),
+            other => Error::invalid(other),
+        }
+    }
 }
 
 impl From<EngineError> for Error {
@@ -69,18 +80,6 @@ impl From<SolveError> for Error {
             SolveError::Engine(e) => Error::from(e),
             SolveError::Wrong { engine, why } => Error::WrongAnswer { engine, why },
             other => Error::Internal(other.to_string()),
-        }
-    }
-}
-
-impl From<AnalysisError> for Error {
-    /// The analysis errors that are errors; the ones that are answers
-    /// (a limit, no solution, not unique, attempts used up) become a
-    /// [`Reply`](crate::Reply) before they get here.
-    fn from(e: AnalysisError) -> Error {
-        match e {
-            AnalysisError::Solve(e) => Error::from(e),
-            other => Error::invalid(other),
         }
     }
 }

@@ -197,7 +197,7 @@ impl Kit {
         match explain_puzzle(&mut counter, puzzle, options, request.guess) {
             Ok(explained) => Ok(Ok(explained)),
             Err(AnalysisError::Stopped(kind)) => Ok(Err(kind)),
-            Err(error) => Err(Error::from(error)),
+            Err(error) => Err(Error::of_analysis(error)),
         }
     }
 

@@ -201,7 +201,7 @@ impl GenerateRequest {
         options.measure = self.measure;
         let graded = self.difficulty.is_some() || self.technique.is_some();
         options.attempts = self.attempts.unwrap_or(if graded { 20_000 } else { 1000 });
-        options.check()?;
+        options.check().map_err(Error::of_analysis)?;
         Ok(options)
     }
 
@@ -292,6 +292,17 @@ impl Kit {
 
     /// Puzzle `index` of a run with `seed`: the same as the run's, so that
     /// workers can share a run's indices between them in any order.
+    ///
+    /// ```
+    /// use sudokit_core::{GenerateRequest, Kit};
+    ///
+    /// let request = GenerateRequest::default().count(2).size(4).seed(9);
+    /// let kit = Kit::new("auto")?;
+    /// let run = kit.generate(&request)?;
+    /// let second = kit.generate_with(&request.options()?, 9, 1)?;
+    /// assert_eq!(run.puzzles[1], second);
+    /// # Ok::<(), sudokit_core::Error>(())
+    /// ```
     pub fn generate_with(
         &self,
         options: &GenerateOptions,

@@ -44,13 +44,21 @@ impl<T> Reply<T> {
             Err(AnalysisError::NoSolution) => Ok(Reply::NoSolution(no_solution(puzzle))),
             Err(AnalysisError::NotUnique { .. }) => Ok(Reply::NotUnique),
             Err(AnalysisError::GaveUp(why)) => Ok(Reply::GaveUp(why)),
-            Err(error) => Err(Error::from(error)),
+            Err(error) => Err(Error::of_analysis(error)),
         }
     }
 }
 
 /// "no solution", and why when the givens say it at a glance (two equal
 /// givens in one group, a given its marks exclude ...).
+///
+/// ```
+/// use sudokit_core::{no_solution, read_options, read_puzzle};
+///
+/// let clash = read_puzzle("44..............", &read_options())?.puzzle;
+/// assert_eq!(no_solution(&clash), "no solution: 4 appears twice in row 1: r1c1 and r1c2");
+/// # Ok::<(), sudokit_core::Error>(())
+/// ```
 pub fn no_solution(puzzle: &Puzzle) -> String {
     match puzzle.check_givens() {
         Err(clash) => format!("no solution: {clash}"),
