@@ -51,6 +51,17 @@ impl Kit {
     }
 
     /// The same engine under another budget.
+    ///
+    /// ```
+    /// use sudokit_core::{read_options, read_puzzle, Budget, Kit, LimitKind, Status};
+    ///
+    /// let hardest = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    /// let puzzle = read_puzzle(hardest, &read_options())?.puzzle;
+    /// let kit = Kit::new("backtrack")?;
+    /// let answer = kit.with_budget(Budget::none().nodes(10)).solve(&puzzle)?;
+    /// assert_eq!(answer.status, Status::LimitReached(LimitKind::Nodes));
+    /// # Ok::<(), sudokit_core::Error>(())
+    /// ```
     pub fn with_budget(&self, budget: Budget) -> Kit {
         Kit {
             engine: Arc::clone(&self.engine),

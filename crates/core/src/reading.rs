@@ -50,6 +50,16 @@ pub fn read_puzzle(text: &str, options: &ReadOptions) -> Result<Entry, Error> {
 }
 
 /// The puzzles of a text, one after the other, as an [`Entries`] stream.
+///
+/// ```
+/// use sudokit_core::{read_options, read_text};
+///
+/// let text = "# two 4x4 puzzles\n..2....4.4.3.... first\n......32..2.4...\n";
+/// let entries: Vec<_> = read_text(text, &read_options()).collect::<Result<_, _>>()?;
+/// assert_eq!((entries[0].line, entries[0].label.as_deref()), (2, Some("first")));
+/// assert_eq!(entries[1].line, 3);
+/// # Ok::<(), sudokit_core::Error>(())
+/// ```
 pub fn read_text(text: &str, options: &ReadOptions) -> Entries {
     read_from(Cursor::new(text.as_bytes().to_vec()), options)
 }
@@ -78,6 +88,16 @@ pub fn read_file(path: &Path, options: &ReadOptions) -> Result<Entries, Error> {
 
 /// The puzzles of any reader (standard input, a socket, an upload), read
 /// as they are consumed.
+///
+/// ```
+/// use sudokit_core::{read_from, read_options};
+///
+/// let upload = std::io::Cursor::new(b"..2....4.4.3....\n".to_vec());
+/// let mut entries = read_from(upload, &read_options());
+/// assert_eq!(entries.next().transpose()?.map(|e| e.puzzle.size()), Some(4));
+/// assert!(entries.next().is_none());
+/// # Ok::<(), sudokit_core::Error>(())
+/// ```
 pub fn read_from(reader: impl Read + Send + 'static, options: &ReadOptions) -> Entries {
     let reader = BufReader::with_capacity(READ_BUFFER, reader);
     Entries {
