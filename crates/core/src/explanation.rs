@@ -201,21 +201,25 @@ impl Kit {
         }
     }
 
-    /// Which technique comes next and where to look (`sudokit explain
-    /// --hint`). Replies [`Reply::Done`], [`Reply::NoSolution`] (when the
-    /// position shows it) or [`Reply::Stopped`].
+    /// Which of `techniques` comes next and where to look (`sudokit
+    /// explain --hint`, [`Technique::ALL`] unless `--techniques` chose).
+    /// Replies [`Reply::Done`], [`Reply::NoSolution`] (when the position
+    /// shows it) or [`Reply::Stopped`].
     ///
     /// ```
-    /// use sudokit_core::{read_options, read_puzzle, Kit};
+    /// use sudokit_core::{read_options, read_puzzle, Kit, Technique};
     ///
     /// let line = "300200000000107000706030500070009080900020004010800050009040301000702000000008006";
     /// let puzzle = read_puzzle(line, &read_options())?.puzzle;
-    /// let hint = Kit::new("auto")?.hint(&puzzle)?.done().expect("no limit");
+    /// let hint = Kit::new("auto")?.hint(&puzzle, Technique::ALL)?.done().expect("no limit");
     /// assert_eq!(hint.to_string(), "look for a hidden single (SE 1.2) in box 1");
     /// # Ok::<(), sudokit_core::Error>(())
     /// ```
-    pub fn hint(&self, puzzle: &Puzzle) -> Result<Reply<Hint>, Error> {
-        let request = ExplainRequest::default().until(1).no_guess();
+    pub fn hint(&self, puzzle: &Puzzle, techniques: &[Technique]) -> Result<Reply<Hint>, Error> {
+        let request = ExplainRequest::default()
+            .techniques(techniques.to_vec())
+            .until(1)
+            .no_guess();
         let explained = match self.explained(puzzle, &request)? {
             Ok(explained) => explained,
             Err(kind) => return Ok(Reply::Stopped(kind)),

@@ -245,13 +245,22 @@ fn explain_gives_the_steps_and_the_hint() {
         sudokit_core::grade_text(explained.finished_grade().unwrap()),
         "hard (SE 3.2): needs X-Wing, 60 steps"
     );
-    let hint = kit.hint(&x_wing).unwrap().done().expect("no limit");
+    let hint = kit
+        .hint(&x_wing, Technique::ALL)
+        .unwrap()
+        .done()
+        .expect("no limit");
     assert!(matches!(&hint, Hint::Look(step) if step.technique == Technique::HiddenSingle));
     assert_eq!(
         hint.to_string(),
         "look for a hidden single (SE 1.2) in box 1"
     );
     let singles = sudokit_core::techniques_named(&["hidden single", "naked single"]).unwrap();
+    let pairs = [Technique::NakedPair];
+    let pair = kit.hint(&x_wing, &pairs).unwrap().done().expect("no limit");
+    assert_eq!(pair.to_string(), "look for a naked pair (SE 3.0) in row 7");
+    let nothing = kit.hint(&x_wing, &[]).unwrap().done().expect("no limit");
+    assert_eq!(nothing, Hint::Guess);
     let stuck = kit
         .explain(
             &x_wing,
@@ -438,8 +447,14 @@ fn limits_are_answers_with_a_status() {
 }
 
 #[test]
-fn a_kit_is_shared_between_threads() {
+fn a_kit_is_shared_between_threads_and_answers_cross_them() {
     fn shared<T: Send + Sync + Clone>(_: &T) {}
+    fn sent<T: Send>() {}
+    sent::<sudokit_core::Entries>();
+    sent::<Result<sudokit_core::Answer, Error>>();
+    sent::<Reply<sudokit_core::Analysis>>();
+    sent::<Reply<sudokit_core::Explained>>();
+    sent::<sudokit_core::Generation>();
     let kit = kit("fast");
     shared(&kit);
     let top = puzzle(TOP95_1);
