@@ -117,6 +117,14 @@ pub struct Entries {
     file: Option<String>,
 }
 
+impl std::fmt::Debug for Entries {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Entries")
+            .field("file", &self.file)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Iterator for Entries {
     type Item = Result<Entry, Error>;
 
@@ -161,9 +169,7 @@ mod tests {
 
     #[test]
     fn a_missing_file_is_named() {
-        let error = read_file(Path::new("no/such.txt"), &read_options())
-            .err()
-            .expect("no such file");
+        let error = read_file(Path::new("no/such.txt"), &read_options()).expect_err("no such file");
         assert_eq!(
             error.to_string(),
             "no/such.txt: cannot read the input: No such file or directory (os error 2)"
