@@ -102,7 +102,7 @@ pub use sudokit_explain::{
     Explanation, Grade, Level, Outcome as ExplanationOutcome, Step, Technique,
 };
 pub use sudokit_formats::{Digits, Entry, Form, Header, ParseError, ReadOptions, Shape};
-pub use sudokit_model::{BoxShape, CancelToken, LimitKind, Outcome, Stats, Status};
+pub use sudokit_model::{BoxShape, CancelToken, Engine, LimitKind, Outcome, Stats, Status};
 pub use sudokit_pipeline::Answer;
 pub use sudokit_problems::Graph;
 pub use sudokit_puzzle::{cell_name, Puzzle};

@@ -425,6 +425,50 @@ fn bad_input_and_refusals_are_told_apart_in_the_cli_words() {
     assert_eq!(entries, ["1", "line 2: unknown character '!' at r2c2"]);
 }
 
+/// An engine that answers every puzzle with a grid of ones.
+struct Liar;
+
+impl sudokit_core::Engine for Liar {
+    fn name(&self) -> String {
+        "liar".into()
+    }
+
+    fn capabilities(&self) -> sudokit_model::Capabilities {
+        sudokit_model::Capabilities {
+            constraints: &[sudokit_model::ConstraintKind::AllDifferent],
+            optimizes: false,
+            limits: &[],
+        }
+    }
+
+    fn solve(
+        &self,
+        model: &sudokit_model::Model,
+        request: &sudokit_model::Request,
+    ) -> Result<sudokit_model::Outcome, sudokit_model::EngineError> {
+        let ones = vec![1; model.vars().len()];
+        let end = sudokit_model::SearchEnd::Capped;
+        Ok(sudokit_model::Outcome::finished(
+            end,
+            request.mode,
+            1,
+            vec![ones],
+        ))
+    }
+}
+
+#[test]
+fn an_engine_that_lies_is_caught_by_the_verifier() {
+    let liar = Kit::with_engine(Box::new(Liar));
+    let error = liar.solve(&puzzle("..2....4.4.3....")).unwrap_err();
+    assert!(matches!(error, Error::WrongAnswer { .. }));
+    assert_eq!(
+        error.to_string(),
+        "internal error: liar gave a wrong answer: solution 1 breaks the puzzle \
+         (16 error(s)), first: given 2 at r1c3 was changed to 1"
+    );
+}
+
 #[test]
 fn limits_are_answers_with_a_status() {
     let hardest =
