@@ -225,6 +225,12 @@ impl GenerateRequest {
                 spec.diagonals |= self.diagonals;
                 spec
             }
+            (None, Some(boxes)) if boxes.rows == 0 || boxes.cols == 0 => {
+                return Err(Error::invalid(format!(
+                    "--boxes {}x{}: expected RxC, e.g. 2x3",
+                    boxes.rows, boxes.cols
+                )))
+            }
             (None, Some(boxes)) => {
                 let mut spec = PuzzleSpec::blank(boxes.rows * boxes.cols, Layout::Boxes(boxes));
                 spec.diagonals = self.diagonals;

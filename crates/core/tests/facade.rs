@@ -216,6 +216,21 @@ fn generate_refuses_what_no_puzzle_can_meet() {
         ),
         "random jigsaw regions have no rot180 symmetry: use --symmetry none"
     );
+    for hostile in [
+        GenerateRequest::default().size(0),
+        GenerateRequest::default().size(36).latin(),
+        GenerateRequest::default().boxes(6, 6),
+    ] {
+        let said = error(hostile.clone());
+        assert!(
+            said.starts_with("--size ") || said.contains("no boxes"),
+            "{hostile:?}: {said}"
+        );
+    }
+    assert_eq!(
+        error(GenerateRequest::default().boxes(0, 3)),
+        "--boxes 0x3: expected RxC, e.g. 2x3"
+    );
     let like = GenerateRequest::default().like(file_puzzle("examples/zones3.toml"));
     let made = kit("auto")
         .generate(&like.seed(5))
