@@ -1,17 +1,119 @@
-//! The library facade every sudokit front end shares: the command line,
-//! the Python module and the HTTP server call it and hand back what it
-//! returns, so that an answer reads the same from a terminal, a notebook
-//! or a browser.
+//! The sudokit facade: one library API for everything the command line
+//! does, so that the CLI, the Python module and the web server are thin
+//! clients of the same calls and give the same answers.
 //!
-//! Today it holds the [`records`]: one typed, versioned record per kind of
-//! answer, built from the domain result (a pipeline [`Answer`], an
-//! [`Analysis`], an explanation ...) by a constructor here, not by each
-//! front end. A front end only chooses how to carry a record: a JSON line,
-//! a Python object, an HTTP body.
+//! # The shape of the API
 //!
-//! [`Answer`]: sudokit_pipeline::Answer
-//! [`Analysis`]: sudokit_analysis::Analysis
-
+//! Two kinds of call, and nothing else:
+//!
+//! - **Free functions** for what needs no engine: reading puzzles
+//!   ([`read_puzzle`], [`read_text`], [`read_file`], [`read_from`]),
+//!   listing the engines ([`engines`]), checking a grid ([`check`]),
+//!   exporting a model ([`export`]), printing or drawing a puzzle
+//!   ([`show`]), reading a graph ([`read_graph`]).
+//! - **Methods of a [`Kit`]** for what searches: a `Kit` is an engine
+//!   built once from a spec (`fast`, `cp:dom-wdeg`, `auto`) and a
+//!   [`Budget`] (timeout, node budget, cancel token) that becomes fresh
+//!   limits at the start of each call. [`Kit::solve`], [`Kit::count`],
+//!   [`Kit::analyze`], [`Kit::reduce`], [`Kit::generate`],
+//!   [`Kit::explain`], [`Kit::hint`], [`Kit::grade`],
+//!   [`Kit::draw_solved`], [`Kit::queens`], [`Kit::latin`],
+//!   [`Kit::colour`].
+//!
+//! Why a `Kit` rather than an options struct on every call: an engine is
+//! the costly, fallible part (a spec to parse, a solver program to probe),
+//! and every searching call needs one; built once it is shared (an
+//! `Arc`), so a `Kit` is cheap to clone, `Send + Sync`, and a server keeps
+//! one per engine and hands each request a clone with its own budget
+//! ([`Kit::with_budget`]), while a Python class wraps it one to one. The
+//! options of each call are plain structs with `Default` and setters
+//! ([`CountOptions`], [`GenerateRequest`], [`ExplainRequest`],
+//! [`ExportOptions`], and the lower crates' [`AnalyzeOptions`] and
+//! [`ReduceOptions`]); every call returns an owned value.
+//!
+//! # Records
+//!
+//! Every answer has a typed, versioned record in [`records`] (one JSON
+//! Lines schema, `docs/RECORDS.md`), built from the result a call returns
+//! by a constructor there, not by each front end: the command line's
+//! `--format json` writes them as lines, the Python module hands them over
+//! as objects, the HTTP server as bodies, so an answer reads the same from
+//! a terminal, a notebook or a browser.
+//!
+//! # Answers and errors
+//!
+//! Every grid an engine returns goes through `sudokit-pipeline`, where the
+//! independent verifier judges it before any caller sees it. What comes
+//! back is the lower crates' own result: an [`Answer`] for solve and
+//! count (whose [`Status`] says solved, no solution or stopped by a
+//! limit), an [`Outcome`] for the problems, and for the work that can
+//! end without its result a [`Reply`]: done, stopped by a limit, no
+//! solution, not unique, gave up. None of those is an error.
+//!
+//! An [`Error`] is what a caller must tell apart: bad input, with where
+//! ([`Error::Input`]: file, line, field, cell), a request no answer can
+//! meet ([`Error::Invalid`]), an engine that refuses the puzzle or option
+//! ([`Error::Refused`]), an engine missing here ([`Error::Unavailable`]),
+//! an engine that broke its contract ([`Error::WrongAnswer`]). The
+//! messages are the command line's, word for word.
+//!
+//! ```
+//! use std::time::Duration;
+//! use sudokit_core::{read_options, read_puzzle, Budget, CountOptions, Kit, Level};
+//!
+//! let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+//! let entry = read_puzzle(line, &read_options())?;
+//! let kit = Kit::new("auto")?.with_budget(Budget::none().timeout(Duration::from_secs(10)));
+//! let answer = kit.count(&entry.puzzle, &CountOptions::up_to(2))?;
+//! assert_eq!((answer.count, answer.complete), (1, true)); // unique; every grid verified
+//! let grade = kit.grade(&entry.puzzle)?.done().expect("unique");
+//! assert_eq!(grade.level, Level::Medium);
+//! # Ok::<(), sudokit_core::Error>(())
+//! ```
 #![deny(missing_docs)]
 
+mod analysis;
+mod budget;
+mod checking;
+mod colouring;
+mod engines;
+mod error;
+mod explanation;
+mod exporting;
+mod generation;
+mod kit;
+mod problems;
+mod reading;
 pub mod records;
+mod rendering;
+mod reply;
+
+pub use budget::Budget;
+pub use checking::{check, read_grid};
+pub use engines::{engines, EngineInfo, EngineSpec};
+pub use error::Error;
+pub use explanation::{grade_text, techniques_named, ExplainRequest, Hint};
+pub use exporting::{export, ExportEncoding, ExportOptions, ExportTarget};
+pub use generation::{GenerateRequest, Generation};
+pub use kit::{CountOptions, Kit};
+pub use problems::read_graph;
+pub use reading::{read_file, read_from, read_options, read_puzzle, read_text, Entries};
+pub use rendering::{show, ShowForm};
+pub use reply::{no_solution, Reply};
+
+// The lower crates' types that the calls above take and return, so that a
+// front end needs no other sudokit crate.
+pub use sudokit_analysis::{
+    given_count, Analysis, AnalyzeOptions, Difficulty, Explained, GenerateOptions, Generated,
+    Killer, Order, ReduceOptions, Reduced, Symmetry, TargetMissed,
+};
+pub use sudokit_engines::Availability;
+pub use sudokit_explain::{
+    Explanation, Grade, Level, Outcome as ExplanationOutcome, Step, Technique,
+};
+pub use sudokit_formats::{Digits, Entry, Form, Header, ParseError, ReadOptions, Shape};
+pub use sudokit_model::{BoxShape, CancelToken, Engine, LimitKind, Outcome, Stats, Status};
+pub use sudokit_pipeline::Answer;
+pub use sudokit_problems::Graph;
+pub use sudokit_puzzle::{cell_name, Puzzle};
+pub use sudokit_verify::Report;
