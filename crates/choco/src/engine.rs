@@ -74,7 +74,7 @@ impl ChocoEngine {
     /// model after Choco's root propagation (the searched one stopped
     /// somewhere inside its tree). `None` if propagation finds the model
     /// contradictory, which a stopped search cannot have missed.
-    fn root_domains(&self, session: &mut Session, model: &Model) -> Option<PartialState> {
+    fn root_domains(&self, session: &Session, model: &Model) -> Option<PartialState> {
         let fresh = translate(session, model, self.config.consistency, None).ok()?;
         if !session.propagate(fresh.solver) {
             return None;
@@ -123,12 +123,14 @@ impl Engine for ChocoEngine {
             why: format!("{why} ({INSTALL_HINT})"),
         })?;
         let started = Instant::now();
-        let mut session = choco.session().map_err(|e| self.failed(e))?;
+        let session = choco.session().map_err(|e| self.failed(e))?;
         let objective = model.objective().filter(|_| request.mode == Mode::Optimize);
-        let translated = translate(&mut session, model, self.config.consistency, objective)
-            .map_err(|e| EngineError::Unsupported {
-                engine: self.name(),
-                what: e.to_string(),
+        let translated =
+            translate(&session, model, self.config.consistency, objective).map_err(|e| {
+                EngineError::Unsupported {
+                    engine: self.name(),
+                    what: e.to_string(),
+                }
             })?;
         let (solver, vars) = (translated.solver, translated.var_array);
         session.set_search(solver, self.config.search(), vars);
@@ -152,16 +154,10 @@ impl Engine for ChocoEngine {
             }
         }
         let build_time = started.elapsed();
-        let mut outcome = search(
-            &mut session,
-            &translated,
-            model,
-            request,
-            objective.is_some(),
-        );
+        let mut outcome = search(&session, &translated, model, request, objective.is_some());
         outcome.stats.build_time = build_time;
         if matches!(outcome.status, Status::LimitReached(_)) {
-            outcome.partial = self.root_domains(&mut session, model);
+            outcome.partial = self.root_domains(&session, model);
         }
         Ok(outcome)
     }

@@ -12,7 +12,8 @@
 //!   the whole batch;
 //! - a [`Session`] (one solve) owns every handle it creates and destroys
 //!   them when dropped, so a batch of 50 000 puzzles leaves no objects
-//!   behind in the isolate.
+//!   behind in the isolate. A handle ([`Obj`]) borrows its session, so
+//!   using one after its session ended does not compile.
 //!
 //! A Java exception inside the library aborts the process, so nothing
 //! reaches it that Choco would refuse: the engine checks domains, value
@@ -21,6 +22,7 @@
 
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_longlong, c_void, CStr};
+use std::marker::PhantomData;
 use std::path::PathBuf;
 use std::ptr::null_mut;
 use std::sync::OnceLock;
@@ -196,7 +198,7 @@ impl Choco {
         Ok(Session {
             choco: self,
             thread: attached(self)?,
-            handles: Vec::new(),
+            handles: RefCell::new(Vec::new()),
         })
     }
 
@@ -204,12 +206,12 @@ impl Choco {
     /// thread: a time limit of 1 ms of search, which a search worth
     /// stopping has passed. Choco reads its stop criteria at every node;
     /// one more criterion is all a running search can be told from outside.
-    pub fn stop_soon(&'static self, solver: Obj) -> Result<(), String> {
+    pub fn stop_soon(&'static self, solver: Obj<'_>) -> Result<(), String> {
         let thread = attached(self)?;
-        // SAFETY: `solver` is a live handle: the session owning it waits
-        // for the thread calling this before it destroys anything.
+        // SAFETY: `solver` is a live handle: it borrows the session that
+        // would destroy it.
         unsafe {
-            f!(self.api, Java_org_chocosolver_capi_SolverApi_limit_time_ms)(thread, solver.0, 1)
+            f!(self.api, Java_org_chocosolver_capi_SolverApi_limit_time_ms)(thread, solver.raw, 1)
         };
         Ok(())
     }
@@ -252,18 +254,23 @@ fn attached(choco: &'static Choco) -> Result<Thread, String> {
     })
 }
 
-/// A handle to a Java object, owned by the [`Session`] that made it.
+/// A handle to a Java object, owned by the [`Session`] that made it and
+/// valid while it lives: the session, which destroys its handles when
+/// dropped, stays borrowed as long as any of them.
 #[derive(Clone, Copy, Debug)]
-pub struct Obj(Raw);
+pub struct Obj<'s> {
+    raw: Raw,
+    session: PhantomData<&'s Session>,
+}
 
 /// A handle that may cross to the thread that stops a search
 /// ([`Choco::stop_soon`]).
 #[derive(Clone, Copy, Debug)]
-pub struct SendObj(pub Obj);
+pub struct SendObj<'s>(pub Obj<'s>);
 
 // SAFETY: a handle is an index into the isolate's handle table, valid from
 // any attached thread.
-unsafe impl Send for SendObj {}
+unsafe impl Send for SendObj<'_> {}
 
 /// Which search `Session::set_search` installs, by the Choco `Search`
 /// factory it calls.
@@ -290,13 +297,15 @@ pub enum ChocoSearch {
 pub struct Session {
     choco: &'static Choco,
     thread: Thread,
-    handles: Vec<Raw>,
+    /// In a cell: each handle made borrows the session shared, so the
+    /// methods that make handles take `&self`.
+    handles: RefCell<Vec<Raw>>,
 }
 
 impl Drop for Session {
     fn drop(&mut self) {
         let destroy = f!(self.choco.api, Java_org_chocosolver_capi_HandlesApi_destroy);
-        for handle in self.handles.drain(..) {
+        for handle in self.handles.get_mut().drain(..) {
             // SAFETY: each handle was made by this session and is destroyed once.
             unsafe { destroy(self.thread, handle) };
         }
@@ -318,13 +327,16 @@ impl Session {
         self.choco
     }
 
-    fn keep(&mut self, raw: Raw) -> Obj {
-        self.handles.push(raw);
-        Obj(raw)
+    fn keep(&self, raw: Raw) -> Obj<'_> {
+        self.handles.borrow_mut().push(raw);
+        Obj {
+            raw,
+            session: PhantomData,
+        }
     }
 
     /// A new, empty model.
-    pub fn model(&mut self) -> Obj {
+    pub fn model(&self) -> Obj<'_> {
         // SAFETY: the session's thread is attached; the call makes a new handle.
         let raw = unsafe {
             f!(
@@ -336,7 +348,7 @@ impl Session {
     }
 
     /// An integer variable over `values` (sorted, distinct, not empty).
-    pub fn int_var(&mut self, model: Obj, values: &[i32]) -> Obj {
+    pub fn int_var(&self, model: Obj<'_>, values: &[i32]) -> Obj<'_> {
         let (first, last) = (values[0], values[values.len() - 1]);
         if i64::from(last) - i64::from(first) + 1 == values.len() as i64 {
             return self.int_var_range(model, first, last);
@@ -347,34 +359,34 @@ impl Session {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_IntVarApi_intVar_arr
-            )(self.thread, model.0, array.0)
+            )(self.thread, model.raw, array.raw)
         };
         self.keep(raw)
     }
 
     /// An integer variable over `low..=high` (a constant when they are equal).
-    pub fn int_var_range(&mut self, model: Obj, low: i32, high: i32) -> Obj {
+    pub fn int_var_range(&self, model: Obj<'_>, low: i32, high: i32) -> Obj<'_> {
         debug_assert!(low <= high);
         // SAFETY: `model` is this session's, and `low <= high`.
         let raw = unsafe {
             if low == high {
                 f!(self.choco.api, Java_org_chocosolver_capi_IntVarApi_intVar_i)(
                     self.thread,
-                    model.0,
+                    model.raw,
                     low,
                 )
             } else {
                 f!(
                     self.choco.api,
                     Java_org_chocosolver_capi_IntVarApi_intVar_ii
-                )(self.thread, model.0, low, high)
+                )(self.thread, model.raw, low, high)
             }
         };
         self.keep(raw)
     }
 
     /// A Java `int[]` holding `values`.
-    pub fn int_array(&mut self, values: &[i32]) -> Obj {
+    pub fn int_array(&self, values: &[i32]) -> Obj<'_> {
         let len = c_int::try_from(values.len()).expect("arrays are far below 2^31 ints");
         // SAFETY: a new array of `len` ints.
         let raw = unsafe {
@@ -392,7 +404,7 @@ impl Session {
     }
 
     /// A Java `IntVar[]` holding `vars`.
-    pub fn var_array(&mut self, vars: &[Obj]) -> Obj {
+    pub fn var_array(&self, vars: &[Obj<'_>]) -> Obj<'_> {
         let len = c_int::try_from(vars.len()).expect("arrays are far below 2^31 variables");
         // SAFETY: a new array of `len` variables.
         let raw = unsafe {
@@ -407,24 +419,24 @@ impl Session {
         );
         for (index, var) in vars.iter().enumerate() {
             // SAFETY: `index < len`; `var` is a variable of this session.
-            unsafe { set(self.thread, raw, var.0, index as c_int) };
+            unsafe { set(self.thread, raw, var.raw, index as c_int) };
         }
         self.keep(raw)
     }
 
     /// Posts `allDifferent(vars, consistency)`.
-    pub fn all_different(&mut self, model: Obj, vars: Obj, consistency: &CStr) {
+    pub fn all_different(&self, model: Obj<'_>, vars: Obj<'_>, consistency: &CStr) {
         // SAFETY: `vars` is an IntVar[] of `model`; `consistency` is one of
         // the names Choco knows (`crate::Consistency`).
         let raw = unsafe {
-            (self.choco.all_different)(self.thread, model.0, vars.0, consistency.as_ptr())
+            (self.choco.all_different)(self.thread, model.raw, vars.raw, consistency.as_ptr())
         };
         let constraint = self.keep(raw);
         self.post(constraint);
     }
 
     /// Posts `scalar(vars, coefs) OP rhs`.
-    pub fn scalar(&mut self, model: Obj, vars: Obj, coefs: Obj, op: &CStr, rhs: i32) {
+    pub fn scalar(&self, model: Obj<'_>, vars: Obj<'_>, coefs: Obj<'_>, op: &CStr, rhs: i32) {
         // SAFETY: `vars` and `coefs` have the same length; `op` is one of
         // the operators above.
         let raw = unsafe {
@@ -433,9 +445,9 @@ impl Session {
                 Java_org_chocosolver_capi_ConstraintApi_scalar_i
             )(
                 self.thread,
-                model.0,
-                vars.0,
-                coefs.0,
+                model.raw,
+                vars.raw,
+                coefs.raw,
                 op.as_ptr().cast_mut(),
                 rhs,
             )
@@ -445,7 +457,7 @@ impl Session {
     }
 
     /// Posts `x - y != offset`.
-    pub fn not_equal_offset(&mut self, model: Obj, x: Obj, y: Obj, offset: i32) {
+    pub fn not_equal_offset(&self, model: Obj<'_>, x: Obj<'_>, y: Obj<'_>, offset: i32) {
         // SAFETY: `x` and `y` are variables of `model`.
         let raw = unsafe {
             f!(
@@ -453,10 +465,10 @@ impl Session {
                 Java_org_chocosolver_capi_ConstraintApi_arithm_iv_iv_cst
             )(
                 self.thread,
-                model.0,
-                x.0,
+                model.raw,
+                x.raw,
                 c"-".as_ptr().cast_mut(),
-                y.0,
+                y.raw,
                 NE.as_ptr().cast_mut(),
                 offset,
             )
@@ -466,52 +478,66 @@ impl Session {
     }
 
     /// Posts `value = table[index - offset]`.
-    pub fn element(&mut self, model: Obj, value: Obj, table: Obj, index: Obj, offset: i32) {
+    pub fn element(
+        &self,
+        model: Obj<'_>,
+        value: Obj<'_>,
+        table: Obj<'_>,
+        index: Obj<'_>,
+        offset: i32,
+    ) {
         // SAFETY: `table` is an int[] covering every value of `index`
         // minus `offset`.
         let raw = unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_ConstraintApi_element_iv_iarray_iv_i
-            )(self.thread, model.0, value.0, table.0, index.0, offset)
+            )(
+                self.thread,
+                model.raw,
+                value.raw,
+                table.raw,
+                index.raw,
+                offset,
+            )
         };
         let constraint = self.keep(raw);
         self.post(constraint);
     }
 
-    fn post(&mut self, constraint: Obj) {
+    fn post(&self, constraint: Obj<'_>) {
         // SAFETY: a constraint of this session, posted once.
         unsafe {
             f!(self.choco.api, Java_org_chocosolver_capi_ConstraintApi_post)(
                 self.thread,
-                constraint.0,
+                constraint.raw,
             )
         };
     }
 
     /// Makes `var` the objective of `model`.
-    pub fn set_objective(&mut self, model: Obj, maximize: bool, var: Obj) {
+    pub fn set_objective(&self, model: Obj<'_>, maximize: bool, var: Obj<'_>) {
         // SAFETY: `var` is a variable of `model`.
         unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_ModelApi_setObjective
-            )(self.thread, model.0, c_int::from(maximize), var.0)
+            )(self.thread, model.raw, c_int::from(maximize), var.raw)
         };
     }
 
     /// The solver of `model`.
-    pub fn solver(&mut self, model: Obj) -> Obj {
+    pub fn solver(&self, model: Obj<'_>) -> Obj<'_> {
         // SAFETY: `model` is this session's.
         let raw = unsafe {
-            f!(self.choco.api, Java_org_chocosolver_capi_ModelApi_getSolver)(self.thread, model.0)
+            f!(self.choco.api, Java_org_chocosolver_capi_ModelApi_getSolver)(self.thread, model.raw)
         };
         self.keep(raw)
     }
 
     /// Installs `search` over `vars` (ignored by the default search).
-    pub fn set_search(&mut self, solver: Obj, search: ChocoSearch, vars: Obj) {
-        let (t, s, v) = (self.thread, solver.0, vars.0);
+    pub fn set_search(&self, solver: Obj<'_>, search: ChocoSearch, vars: Obj<'_>) {
+        let (t, s, v) = (self.thread, solver.raw, vars.raw);
         let c = self.choco;
         // SAFETY: `vars` is an IntVar[] of the solver's model.
         unsafe {
@@ -557,61 +583,61 @@ impl Session {
     }
 
     /// Restarts after `scale * luby(i)` failures.
-    pub fn luby_restarts(&mut self, solver: Obj, scale: i32) {
+    pub fn luby_restarts(&self, solver: Obj<'_>, scale: i32) {
         // SAFETY: plain numbers; no limit on the number of restarts.
         unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_SearchApi_setLubyRestart
-            )(self.thread, solver.0, scale, i32::MAX)
+            )(self.thread, solver.raw, scale, i32::MAX)
         };
     }
 
     /// Restarts after `base * factor^i` failures.
-    pub fn geometric_restarts(&mut self, solver: Obj, base: i64, factor: f64) {
+    pub fn geometric_restarts(&self, solver: Obj<'_>, base: i64, factor: f64) {
         // SAFETY: plain numbers; no limit on the number of restarts.
         unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_SearchApi_setGeometricalRestart
-            )(self.thread, solver.0, base, factor, i32::MAX)
+            )(self.thread, solver.raw, base, factor, i32::MAX)
         };
     }
 
     /// Records nogoods from the search path at each restart.
-    pub fn nogoods_from_restarts(&mut self, solver: Obj) {
+    pub fn nogoods_from_restarts(&self, solver: Obj<'_>) {
         // SAFETY: `solver` is this session's.
         unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_SearchApi_setNoGoodRecordingFromRestarts
-            )(self.thread, solver.0)
+            )(self.thread, solver.raw)
         };
     }
 
     /// Records a nogood for each solution over `vars`: a restart never
     /// finds a solution twice.
-    pub fn nogoods_from_solutions(&mut self, solver: Obj, vars: Obj) {
+    pub fn nogoods_from_solutions(&self, solver: Obj<'_>, vars: Obj<'_>) {
         // SAFETY: `vars` is an IntVar[] of the solver's model.
         unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_SearchApi_setNoGoodRecordingFromSolutions
-            )(self.thread, solver.0, vars.0)
+            )(self.thread, solver.raw, vars.raw)
         };
     }
 
     /// A `Criterion[]` of the limits given: a time limit in ms, node and
     /// fail budgets.
     pub fn criteria(
-        &mut self,
-        model: Obj,
+        &self,
+        model: Obj<'_>,
         time_ms: Option<i64>,
         nodes: Option<i64>,
         fails: Option<i64>,
-    ) -> Obj {
+    ) -> Obj<'_> {
         let c = self.choco;
-        let (t, m) = (self.thread, model.0);
+        let (t, m) = (self.thread, model.raw);
         let mut made = Vec::new();
         // SAFETY: each counter is made for `model` with a positive limit.
         unsafe {
@@ -658,64 +684,64 @@ impl Session {
     /// Looks for the next solution (the next better one, with an
     /// objective), adding the criteria of `stop` to the solver's stop
     /// criteria first. False: none is left, or a criterion stopped it.
-    pub fn solve(&mut self, solver: Obj, stop: Obj) -> bool {
+    pub fn solve(&self, solver: Obj<'_>, stop: Obj<'_>) -> bool {
         // SAFETY: `stop` is a Criterion[] of the solver's model.
         unsafe {
             f!(self.choco.api, Java_org_chocosolver_capi_SolverApi_solve)(
                 self.thread,
-                solver.0,
-                stop.0,
+                solver.raw,
+                stop.raw,
             ) != 0
         }
     }
 
     /// The value of `var` in the solution just found.
-    pub fn value(&self, var: Obj) -> i32 {
+    pub fn value(&self, var: Obj<'_>) -> i32 {
         // SAFETY: called right after `solve` returned true, when every
         // variable is instantiated.
         unsafe {
-            f!(self.choco.api, Java_org_chocosolver_capi_IntVarApi_getValue)(self.thread, var.0)
+            f!(self.choco.api, Java_org_chocosolver_capi_IntVarApi_getValue)(self.thread, var.raw)
         }
     }
 
     /// Propagates the model of `solver` at the root, before any search:
     /// false when propagation alone finds a contradiction.
-    pub fn propagate(&mut self, solver: Obj) -> bool {
+    pub fn propagate(&self, solver: Obj<'_>) -> bool {
         // SAFETY: `solver` is this session's; the library catches the
         // contradiction and answers false.
         unsafe {
             f!(
                 self.choco.api,
                 Java_org_chocosolver_capi_SolverApi_propagate
-            )(self.thread, solver.0)
+            )(self.thread, solver.raw)
                 != 0
         }
     }
 
     /// The values left in the domain of `var`, in increasing order.
-    pub fn domain(&mut self, var: Obj) -> Vec<i32> {
+    pub fn domain(&self, var: Obj<'_>) -> Vec<i32> {
         let c = self.choco;
         // SAFETY: `var` is a variable of this session; the array handle is
         // kept (and destroyed) with the others.
         let array = unsafe {
-            f!(c.api, Java_org_chocosolver_capi_IntVarApi_getDomainValues)(self.thread, var.0)
+            f!(c.api, Java_org_chocosolver_capi_IntVarApi_getDomainValues)(self.thread, var.raw)
         };
         let array = self.keep(array);
         // SAFETY: `array` is an int[]; indices stay below its length.
         unsafe {
             let len =
-                f!(c.api, Java_org_chocosolver_capi_ArrayApi_int_length)(self.thread, array.0);
+                f!(c.api, Java_org_chocosolver_capi_ArrayApi_int_length)(self.thread, array.raw);
             (0..len)
                 .map(|i| {
-                    f!(c.api, Java_org_chocosolver_capi_ArrayApi_int_get)(self.thread, array.0, i)
+                    f!(c.api, Java_org_chocosolver_capi_ArrayApi_int_get)(self.thread, array.raw, i)
                 })
                 .collect()
         }
     }
 
     /// Nodes, fails, backtracks and restarts so far.
-    pub fn counts(&self, solver: Obj) -> [u64; 4] {
-        let (c, t, s) = (self.choco, self.thread, solver.0);
+    pub fn counts(&self, solver: Obj<'_>) -> [u64; 4] {
+        let (c, t, s) = (self.choco, self.thread, solver.raw);
         // SAFETY: plain reads of the solver's measures.
         let counts = unsafe {
             [

@@ -32,8 +32,8 @@ const A_WEEK_MS: i64 = 7 * 24 * 3600 * 1000;
 /// Searches the translated model as `request` asks; `optimizing` when the
 /// model's objective was set.
 pub(crate) fn search(
-    session: &mut Session,
-    translated: &Translated,
+    session: &Session,
+    translated: &Translated<'_>,
     model: &Model,
     request: &Request,
     optimizing: bool,
@@ -112,7 +112,7 @@ pub(crate) fn search(
 }
 
 /// The stop criteria of `limits`, as Choco counts them.
-fn criteria(session: &mut Session, model: Obj, limits: &Limits) -> Obj {
+fn criteria<'s>(session: &'s Session, model: Obj<'s>, limits: &Limits) -> Obj<'s> {
     let time_ms = limits
         .deadline
         .map(|deadline| {
@@ -126,7 +126,7 @@ fn criteria(session: &mut Session, model: Obj, limits: &Limits) -> Obj {
 }
 
 /// Which limit, if any, ended a call that found no solution.
-fn stopped_by(session: &Session, solver: Obj, limits: &Limits) -> Option<LimitKind> {
+fn stopped_by(session: &Session, solver: Obj<'_>, limits: &Limits) -> Option<LimitKind> {
     if limits
         .cancel
         .as_ref()
@@ -153,9 +153,9 @@ fn stopped_by(session: &Session, solver: Obj, limits: &Limits) -> Option<LimitKi
 /// `session.solve`, stopped from a watchdog thread if `cancel` is cancelled
 /// meanwhile.
 fn solve_watched(
-    session: &mut Session,
-    solver: Obj,
-    stop: Obj,
+    session: &Session,
+    solver: Obj<'_>,
+    stop: Obj<'_>,
     cancel: Option<&CancelToken>,
 ) -> bool {
     let Some(cancel) = cancel else {

@@ -13,13 +13,14 @@ use sudokit_model::{Cmp, Constraint, Model, Objective, Sense};
 use crate::ffi::{Obj, Session, EQ, GE, LE, NE};
 use crate::Consistency;
 
-/// A model in the isolate: its solver and one variable per model variable.
-pub(crate) struct Translated {
-    pub solver: Obj,
-    pub model: Obj,
-    pub vars: Vec<Obj>,
+/// A model in the isolate: its solver and one variable per model variable,
+/// handles of session `'s`.
+pub(crate) struct Translated<'s> {
+    pub solver: Obj<'s>,
+    pub model: Obj<'s>,
+    pub vars: Vec<Obj<'s>>,
     /// The model variables as a Java `IntVar[]`, for the search.
-    pub var_array: Obj,
+    pub var_array: Obj<'s>,
 }
 
 /// Why a model cannot be given to Choco.
@@ -34,14 +35,14 @@ fn int(value: i64, what: &str) -> Result<i32, Untranslatable> {
 
 /// Builds `model` in `session`, with its objective when `objective` is given.
 /// Every domain must be non-empty.
-pub(crate) fn translate(
-    session: &mut Session,
+pub(crate) fn translate<'s>(
+    session: &'s Session,
     model: &Model,
     consistency: Consistency,
     objective: Option<&Objective>,
-) -> Result<Translated, Untranslatable> {
+) -> Result<Translated<'s>, Untranslatable> {
     let handle = session.model();
-    let vars: Vec<Obj> = model
+    let vars: Vec<Obj<'_>> = model
         .vars()
         .iter()
         .map(|var| session.int_var(handle, var.domain.values()))
@@ -49,7 +50,7 @@ pub(crate) fn translate(
     for constraint in model.constraints() {
         match constraint {
             Constraint::AllDifferent(group) => {
-                let members: Vec<Obj> = group.iter().map(|v| vars[v.index()]).collect();
+                let members: Vec<Obj<'_>> = group.iter().map(|v| vars[v.index()]).collect();
                 let array = session.var_array(&members);
                 session.all_different(handle, array, consistency.choco_name());
             }
@@ -59,7 +60,7 @@ pub(crate) fn translate(
                     .map(|t| int(t.coef, "a coefficient"))
                     .collect::<Result<Vec<i32>, _>>()?;
                 let rhs = int(*rhs, "a right-hand side")?;
-                let members: Vec<Obj> = terms.iter().map(|t| vars[t.var.index()]).collect();
+                let members: Vec<Obj<'_>> = terms.iter().map(|t| vars[t.var.index()]).collect();
                 let (array, coefs) = (session.var_array(&members), session.int_array(&coefs));
                 let op = match cmp {
                     Cmp::Eq => EQ,
@@ -90,10 +91,10 @@ pub(crate) fn translate(
 /// `objective = constant + Σ w_x`, with `w_x = table_x[x - min x]` the
 /// weight of the value `x` takes; set as the model's objective.
 fn set_objective(
-    session: &mut Session,
-    handle: Obj,
+    session: &Session,
+    handle: Obj<'_>,
     model: &Model,
-    vars: &[Obj],
+    vars: &[Obj<'_>],
     objective: &Objective,
 ) -> Result<(), Untranslatable> {
     let overflow = || Untranslatable("an objective weight beyond 64-bit integers".into());

@@ -6,6 +6,9 @@
 //! by side: `one` holds the cells with at least one candidate so far, `two`
 //! at least two, `three` at least three.
 
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::X86V3;
+
 /// Which open cells have no candidate, one, two. Unless `empty`, which
 /// ends the search there, the cells with at most one candidate have one.
 pub(crate) struct CellCounts {
@@ -46,15 +49,15 @@ pub(crate) fn cell_counts_by_slices(cand: &[u32; 36], open: [u32; 3]) -> CellCou
 /// through the stack and were tested band by band, a branch each: this took
 /// 4% fewer instructions on serg_benchmark and 2–4% less time on an Intel
 /// Xeon. `open` comes in registers: a vector load of `Board::open` just
-/// after its scalar stores would wait for them to reach the cache. Callers
-/// must have checked for SSE4.1 (every x86-64 level has it).
+/// after its scalar stores would wait for them to reach the cache. SSE4.1,
+/// which the `X86V3` proves.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(crate) fn cell_counts_sse(cand: &[u32; 36], open: [u32; 3]) -> CellCounts {
+pub(crate) fn cell_counts_sse(_: X86V3, cand: &[u32; 36], open: [u32; 3]) -> CellCounts {
     use core::arch::x86_64::*;
     #[allow(unsafe_code)]
-    // SAFETY: the loads read cand's nine groups of four words; the caller
-    // saw SSE4.1.
+    // SAFETY: the loads read cand's nine groups of four words; the `X86V3`
+    // proves SSE4.1.
     unsafe {
         let zero = _mm_setzero_si128();
         let (mut one, mut two, mut three) = (zero, zero, zero);

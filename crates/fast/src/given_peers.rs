@@ -5,6 +5,8 @@
 //! digit's fourth word a pad, empty on input), padded to 40 words so that
 //! vectors of eight cover them.
 
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::X86V3;
 use crate::tables::{column_cells, fold, ROW_LOW};
 
 /// For each word of `given` (the givens of digit `d` in band `b`), the
@@ -41,15 +43,15 @@ pub(crate) fn given_peers_by_word(given: &[u32; 40]) -> Option<[u32; 40]> {
 /// [`given_peers_by_word`] two digits at a time in AVX2 vectors: a clash is
 /// two bits in one row, box or column (`m & (m - 1)` of the masked word,
 /// or one column in two bands of a digit, found by rotating the digit's
-/// four lanes). Callers must have checked for AVX2.
+/// four lanes).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(crate) fn given_peers_avx2(given: &[u32; 40]) -> Option<[u32; 40]> {
+pub(crate) fn given_peers_avx2(_: X86V3, given: &[u32; 40]) -> Option<[u32; 40]> {
     use core::arch::x86_64::*;
     let mut peers = [0u32; 40];
     #[allow(unsafe_code)]
     // SAFETY: the loads and stores stay inside the two 40-word arrays;
-    // the caller saw the CPU's AVX2.
+    // the `X86V3` proves AVX2.
     unsafe {
         let splat = |x: u32| _mm256_set1_epi32(x as i32);
         let one = splat(1);

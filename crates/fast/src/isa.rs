@@ -10,9 +10,10 @@
 //! is chosen once per process; a search then calls its level's copy
 //! throughout, with no test per node.
 //!
-//! A marker value can only be made by [`Level::detect`] or
-//! [`Level::available`], which check the CPU first: that is what makes the
-//! calls into the `#[target_feature]` copies sound.
+//! Each x86-64 marker holds the proof that the CPU has its features (see
+//! `cpu.rs`), which only a run-time check makes: that is what makes the
+//! calls into the `#[target_feature]` copies, and into the vector helpers
+//! that take the proof, sound.
 
 use std::sync::OnceLock;
 
@@ -20,6 +21,8 @@ use crate::cell_count::CellCounts;
 #[cfg(target_arch = "x86_64")]
 use crate::classic::TRIAD_LOW;
 use crate::classic::{Board, Next, Search};
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::{X86V3, X86V4};
 use crate::triad_count::TriadCounts;
 
 /// What the search needs of an instruction set: how a band word's triad
@@ -201,18 +204,18 @@ fn value_cells_by_cell(givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
 
 /// [`Isa::value_cells`] 32 cells at a time: per value, three byte
 /// comparisons whose masks are the cells, cut into band words (serg_benchmark:
-/// 430 fewer instructions a puzzle, 1.8%). Callers must have checked for AVX2.
+/// 430 fewer instructions a puzzle, 1.8%).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn value_cells_avx2(givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
+fn value_cells_avx2(_: X86V3, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
     use core::arch::x86_64::*;
     // Blank padding: its cells lie beyond the third band and are cut off.
     let mut padded = [0u8; 96];
     padded[..81].copy_from_slice(givens);
     const BAND: u32 = (1 << 27) - 1;
     #[allow(unsafe_code)]
-    // SAFETY: the three loads read `padded`'s 96 bytes; the caller saw the
-    // CPU's AVX2.
+    // SAFETY: the three loads read `padded`'s 96 bytes; the `X86V3`
+    // proves AVX2.
     unsafe {
         let chunk = |k: usize| _mm256_loadu_si256(padded.as_ptr().add(32 * k).cast());
         let (c0, c1, c2) = (chunk(0), chunk(1), chunk(2));
@@ -241,16 +244,15 @@ fn value_cells_avx2(givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
 /// as 16-bit lanes (settled units, below ten, and the two spare lanes wrap
 /// around to the top), whose least comes out with its first lane. The scan
 /// was a chain of compare-and-move, some 40 instructions once a node.
-/// Callers must have checked for SSE4.1 (every x86-64 level has it).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn fewest_unsettled_minpos(bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
+fn fewest_unsettled_minpos(_: X86V3, bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
     use crate::classic::SPLIT_MAX;
     use core::arch::x86_64::*;
     let lanes = u64::from(u32::from_le_bytes(bands) & 0xFF_FFFF)
         | u64::from(u32::from_le_bytes(stacks) & 0xFF_FFFF) << 24;
     #[allow(unsafe_code)]
-    // SAFETY: the caller saw SSE4.1.
+    // SAFETY: the `X86V3` proves SSE4.1.
     let least = unsafe {
         let totals = _mm_cvtepu8_epi16(_mm_cvtsi64_si128(lanes as i64));
         _mm_cvtsi128_si32(_mm_minpos_epu16(_mm_sub_epi16(totals, _mm_set1_epi16(10)))) as u32
@@ -269,6 +271,8 @@ fn digits_by_bit(cand: &[u32; 36]) -> [u8; 81] {
 /// byte shuffle, then a test of each byte's own bit) and its digit or-ed
 /// into the band's bytes: some 420 instructions fewer than the bit loop,
 /// once a puzzle (serg_benchmark 1.9% of the search, 17_clue 2.8%).
+/// Compiled with AVX2 of its own: it runs once a solution, outside the
+/// search step.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 fn digits_avx2(cand: &[u32; 36]) -> [u8; 81] {
@@ -305,20 +309,21 @@ fn digits_avx2(cand: &[u32; 36]) -> [u8; 81] {
 /// patterns still from tables: for CPUs whose `pext` is microcoded.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Avx2(());
+pub(crate) struct Avx2(X86V3);
 
 /// x86-64-v3 with triad patterns by one BMI2 `pext`.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Avx2Pext(());
+pub(crate) struct Avx2Pext(X86V3);
 
 /// x86-64-v4 (AVX-512 F/BW/CD/DQ/VL on top of v3), `pext` triad patterns.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Avx512Pext(());
+pub(crate) struct Avx512Pext(X86V4);
 
 /// Defines a level's search step, branching rule and board builder with
-/// its target features, and the [`Isa`] impl that calls them.
+/// its target features, and the [`Isa`] impl that calls them. The marker's
+/// field is its proof of those features (`X86V3` or `X86V4`).
 #[cfg(target_arch = "x86_64")]
 macro_rules! level {
     (
@@ -351,8 +356,8 @@ macro_rules! level {
             fn triad_pattern(self, a: u32) -> u32 {
                 if $pext {
                     #[allow(unsafe_code)]
-                    // SAFETY: a pext level's marker exists only once
-                    // `Level::detect` or `Level::available` saw BMI2.
+                    // SAFETY: the marker's proof, an `X86V3` or more,
+                    // covers BMI2.
                     unsafe {
                         core::arch::x86_64::_pext_u32(a | a >> 1 | a >> 2, TRIAD_LOW)
                     }
@@ -402,33 +407,33 @@ macro_rules! level {
 
             #[inline(always)]
             fn value_cells(self, givens: &[u8; 81]) -> Option<[[u32; 3]; 10]> {
-                value_cells_avx2(givens)
+                value_cells_avx2(self.0.into(), givens)
             }
 
             #[inline(always)]
             fn fewest_unsettled(self, bands: [u8; 4], stacks: [u8; 4]) -> Option<usize> {
-                fewest_unsettled_minpos(bands, stacks)
+                fewest_unsettled_minpos(self.0.into(), bands, stacks)
             }
 
             #[inline(always)]
             fn cell_counts(self, cand: &[u32; 36], open: [u32; 3]) -> CellCounts {
-                crate::cell_count::cell_counts_sse(cand, open)
+                crate::cell_count::cell_counts_sse(self.0.into(), cand, open)
             }
 
             #[inline(always)]
             fn triad_counts(self, cand: &[u32; 36]) -> TriadCounts {
-                $triads(cand)
+                $triads(self.0, cand)
             }
 
             #[inline(always)]
             fn given_peers(self, given: &[u32; 40]) -> Option<[u32; 40]> {
-                crate::given_peers::given_peers_avx2(given)
+                crate::given_peers::given_peers_avx2(self.0.into(), given)
             }
 
             fn digits(self, cand: &[u32; 36]) -> [u8; 81] {
                 #[allow(unsafe_code)]
-                // SAFETY: every x86-64 level's marker exists only once
-                // `Level::detect` or `Level::available` saw AVX2.
+                // SAFETY: the marker's proof, an `X86V3` or more, covers
+                // AVX2.
                 unsafe {
                     digits_avx2(cand)
                 }
@@ -442,8 +447,8 @@ macro_rules! level {
                 depth: u64,
             ) -> bool {
                 #[allow(unsafe_code)]
-                // SAFETY: the marker exists only once `Level::detect` or
-                // `Level::available` saw every feature the step enables.
+                // SAFETY: the marker's proof covers every feature the step
+                // enables (`X86V3`: x86-64-v3; `X86V4`: v4's AVX-512 too).
                 unsafe {
                     $step(self, search, board, depth)
                 }
@@ -540,11 +545,11 @@ impl Level {
         let mut levels = vec![Level::Scalar(Scalar)];
         #[cfg(target_arch = "x86_64")]
         {
-            if has_v3() {
-                levels.push(Level::Avx2(Avx2(())));
-                levels.push(Level::Avx2Pext(Avx2Pext(())));
-                if has_v4() {
-                    levels.push(Level::Avx512Pext(Avx512Pext(())));
+            if let Some(v3) = X86V3::detect() {
+                levels.push(Level::Avx2(Avx2(v3)));
+                levels.push(Level::Avx2Pext(Avx2Pext(v3)));
+                if let Some(v4) = X86V4::detect(v3) {
+                    levels.push(Level::Avx512Pext(Avx512Pext(v4)));
                 }
             }
         }
@@ -612,30 +617,6 @@ impl Level {
             Level::Avx512Pext(_) => "avx512+pext",
         }
     }
-}
-
-/// The features of x86-64-v3 that the AVX2 levels enable.
-#[cfg(target_arch = "x86_64")]
-fn has_v3() -> bool {
-    is_x86_feature_detected!("avx2")
-        && is_x86_feature_detected!("avx")
-        && is_x86_feature_detected!("bmi1")
-        && is_x86_feature_detected!("bmi2")
-        && is_x86_feature_detected!("fma")
-        && is_x86_feature_detected!("lzcnt")
-        && is_x86_feature_detected!("movbe")
-        && is_x86_feature_detected!("popcnt")
-        && is_x86_feature_detected!("sse4.2")
-}
-
-/// The AVX-512 subsets of x86-64-v4 (on top of v3).
-#[cfg(target_arch = "x86_64")]
-fn has_v4() -> bool {
-    is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("avx512bw")
-        && is_x86_feature_detected!("avx512cd")
-        && is_x86_feature_detected!("avx512dq")
-        && is_x86_feature_detected!("avx512vl")
 }
 
 /// Whether this CPU runs `pext` in microcode (see [`microcoded_pext`]).

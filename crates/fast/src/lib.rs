@@ -56,6 +56,8 @@
 
 mod cell_count;
 mod classic;
+#[cfg(target_arch = "x86_64")]
+mod cpu;
 mod direct;
 mod generic;
 mod given_peers;

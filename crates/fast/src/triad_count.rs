@@ -72,66 +72,62 @@ fn alone(x: u32, first: u32, step: u32) -> u32 {
     one | one << step | one << (2 * step)
 }
 
-/// [`TriadCounts`] with all eight lanes in one AVX2 vector. Callers must
-/// have checked for AVX2.
+/// [`TriadCounts`] with all eight lanes in one AVX2 vector.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(crate) fn triad_counts_avx2(cand: &[u32; 36]) -> TriadCounts {
-    triad_counts_vector::<Avx2Logic>(cand)
+pub(crate) fn triad_counts_avx2(cpu: X86V3, cand: &[u32; 36]) -> TriadCounts {
+    triad_counts_vector(cpu, Avx2Logic(cpu), cand)
 }
 
 /// [`triad_counts_avx2`] with AVX-512VL's three-input logic, on the same
 /// 256-bit vectors (no 512-bit registers, which some Intel CPUs pay for in
-/// clock speed): 20 instructions a digit instead of 31. Callers must have
-/// checked for AVX2, AVX-512F and AVX-512VL.
+/// clock speed): 20 instructions a digit instead of 31.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(crate) fn triad_counts_avx512(cand: &[u32; 36]) -> TriadCounts {
-    triad_counts_vector::<Avx512Logic>(cand)
+pub(crate) fn triad_counts_avx512(cpu: X86V4, cand: &[u32; 36]) -> TriadCounts {
+    triad_counts_vector(cpu.into(), Avx512Logic(cpu), cand)
 }
 
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::{X86V3, X86V4};
 #[cfg(target_arch = "x86_64")]
 use core::arch::x86_64::*;
 
 /// The three-input functions of the vector count: AVX2 builds each from
-/// two-input instructions, AVX-512VL has each as one.
-///
-/// # Safety
-///
-/// Callers must have checked that the CPU has the implementation's
-/// instructions (AVX2; AVX-512F and AVX-512VL for [`Avx512Logic`]).
+/// two-input instructions, AVX-512VL has each as one. A value holds the
+/// proof that the CPU has the instructions it uses.
 #[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-trait Logic {
+trait Logic: Copy {
     /// `(a | b) & c`
-    unsafe fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i;
+    fn or_and(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i;
     /// `a | (b & c)`
-    unsafe fn or_anded(a: __m256i, b: __m256i, c: __m256i) -> __m256i;
+    fn or_anded(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i;
     /// Set in an odd number of the three and not in all: exactly one.
-    unsafe fn one_of_three(a: __m256i, b: __m256i, c: __m256i) -> __m256i;
+    fn one_of_three(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i;
 }
 
 #[cfg(target_arch = "x86_64")]
-struct Avx2Logic;
+#[derive(Clone, Copy)]
+struct Avx2Logic(X86V3);
 
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
 impl Logic for Avx2Logic {
     #[inline(always)]
-    unsafe fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
-        // SAFETY: the caller saw the CPU's AVX2 (see `Logic`).
+    fn or_and(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        // SAFETY: `self.0` proves AVX2.
         unsafe { _mm256_and_si256(_mm256_or_si256(a, b), c) }
     }
 
     #[inline(always)]
-    unsafe fn or_anded(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
-        // SAFETY: the caller saw the CPU's AVX2 (see `Logic`).
+    fn or_anded(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        // SAFETY: `self.0` proves AVX2.
         unsafe { _mm256_or_si256(a, _mm256_and_si256(b, c)) }
     }
 
     #[inline(always)]
-    unsafe fn one_of_three(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
-        // SAFETY: the caller saw the CPU's AVX2 (see `Logic`).
+    fn one_of_three(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+        // SAFETY: `self.0` proves AVX2.
         unsafe {
             _mm256_andnot_si256(
                 _mm256_and_si256(a, _mm256_and_si256(b, c)),
@@ -142,7 +138,8 @@ impl Logic for Avx2Logic {
 }
 
 #[cfg(target_arch = "x86_64")]
-struct Avx512Logic;
+#[derive(Clone, Copy)]
+struct Avx512Logic(X86V4);
 
 /// `_mm256_ternarylogic_epi32`'s inputs as truth-table columns: a
 /// function of them, bit by bit, is the table that computes it.
@@ -157,23 +154,23 @@ const C: u8 = 0xAA;
 #[allow(unsafe_code)]
 impl Logic for Avx512Logic {
     #[inline(always)]
-    unsafe fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+    fn or_and(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
         const T: i32 = ((A | B) & C) as i32;
-        // SAFETY: the caller saw AVX-512F and VL (see `Logic`).
+        // SAFETY: `self.0` proves AVX-512F and VL.
         unsafe { _mm256_ternarylogic_epi32::<T>(a, b, c) }
     }
 
     #[inline(always)]
-    unsafe fn or_anded(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+    fn or_anded(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
         const T: i32 = (A | (B & C)) as i32;
-        // SAFETY: the caller saw AVX-512F and VL (see `Logic`).
+        // SAFETY: `self.0` proves AVX-512F and VL.
         unsafe { _mm256_ternarylogic_epi32::<T>(a, b, c) }
     }
 
     #[inline(always)]
-    unsafe fn one_of_three(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+    fn one_of_three(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
         const T: i32 = ((A ^ B ^ C) & !(A & B & C)) as i32;
-        // SAFETY: the caller saw AVX-512F and VL (see `Logic`).
+        // SAFETY: `self.0` proves AVX-512F and VL.
         unsafe { _mm256_ternarylogic_epi32::<T>(a, b, c) }
     }
 }
@@ -181,10 +178,10 @@ impl Logic for Avx512Logic {
 /// [`TriadCounts`] in one 256-bit vector, lanes as [`LANE_TRIADS`].
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn triad_counts_vector<L: Logic>(cand: &[u32; 36]) -> TriadCounts {
+fn triad_counts_vector(_: X86V3, logic: impl Logic, cand: &[u32; 36]) -> TriadCounts {
     #[allow(unsafe_code)]
     // SAFETY: each load reads four words of `cand` (4 * d + 3 < 36), each
-    // store eight words of its own array; the caller saw the CPU's AVX2.
+    // store eight words of its own array; the `X86V3` proves AVX2.
     unsafe {
         let lanes = |v: [u32; 8]| _mm256_loadu_si256(v.as_ptr().cast());
         let (triads, first) = (lanes(LANE_TRIADS), lanes(FIRST));
@@ -201,18 +198,18 @@ fn triad_counts_vector<L: Logic>(cand: &[u32; 36]) -> TriadCounts {
         for d in 0..9 {
             let w = _mm256_broadcastsi128_si256(_mm_loadu_si128(cand.as_ptr().add(4 * d).cast()));
             let rest = _mm256_or_si256(_mm256_srlv_epi32(w, cell), _mm256_srlv_epi32(w, cell2));
-            let x = L::or_and(w, rest, triads);
+            let x = logic.or_and(w, rest, triads);
             let (x1, x2) = (_mm256_srlv_epi32(x, step), _mm256_srlv_epi32(x, step2));
-            let one = _mm256_and_si256(L::one_of_three(x, x1, x2), first);
+            let one = _mm256_and_si256(logic.one_of_three(x, x1, x2), first);
             let spread =
                 _mm256_or_si256(_mm256_sllv_epi32(one, step), _mm256_sllv_epi32(one, step2));
-            let f = L::or_and(one, spread, x);
-            o4 = L::or_anded(o4, o3, x);
-            o3 = L::or_anded(o3, o2, x);
-            o2 = L::or_anded(o2, o1, x);
+            let f = logic.or_and(one, spread, x);
+            o4 = logic.or_anded(o4, o3, x);
+            o3 = logic.or_anded(o3, o2, x);
+            o2 = logic.or_anded(o2, o1, x);
             o1 = _mm256_or_si256(o1, x);
-            f3 = L::or_anded(f3, f2, f);
-            f2 = L::or_anded(f2, f1, f);
+            f3 = logic.or_anded(f3, f2, f);
+            f2 = logic.or_anded(f2, f1, f);
             f1 = _mm256_or_si256(f1, f);
         }
         let store = |v| {

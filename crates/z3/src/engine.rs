@@ -2,167 +2,21 @@
 //! [`Engine`] contract.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use sudokit_model::{
     check_candidate_count, Availability, Capabilities, Conformance, ConstraintKind, Descriptor,
     Domain, Engine, EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared,
-    Request, Sense,
+    Request,
 };
 
-use crate::encode::{Encoded, Sort, Unencodable};
+use crate::encode::{Encoded, Unencodable};
 use crate::locate::{z3_program, INSTALL_HINT};
+use crate::options::{Encoding, Givens, Optimizer, Options, OPTION_LIST};
 use crate::process::{ProcessError, Z3Process};
 use crate::search::Search;
 use crate::term::{app, atom, Term};
-use crate::transcript::Transcript;
-
-/// How a model reaches Z3 (`z3:encoding=…`), the course's four solvers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Encoding {
-    /// One `Int` per variable, the whole model sent for each puzzle.
-    Int,
-    /// One bit-vector per variable, the whole model sent for each puzzle.
-    Bv,
-    /// Bit-vectors; a grid's rules sent once per process, each puzzle adds
-    /// only its givens ([`Givens`]): the substitution solver. With the
-    /// extended rules, the fastest here, so the default.
-    #[default]
-    BvSubst,
-    /// Bit-vectors solved by a tactic pipeline (`check-sat-using`) that
-    /// bit-blasts to Z3's SAT solver; a grid's rules sent once, each
-    /// puzzle's givens after a `push`.
-    BvTactic,
-}
-
-impl Encoding {
-    /// The name in specs.
-    pub fn name(self) -> &'static str {
-        match self {
-            Encoding::Int => "int",
-            Encoding::Bv => "bv",
-            Encoding::BvSubst => "bv-subst",
-            Encoding::BvTactic => "bv-tactic",
-        }
-    }
-
-    /// The sort of the variables.
-    pub fn sort(self) -> Sort {
-        match self {
-            Encoding::Int => Sort::Int,
-            _ => Sort::BitVec,
-        }
-    }
-}
-
-/// A tactic pipeline: Z3 tactic names joined by `+` in a spec
-/// (`simplify+bit-blast+sat`), run one after the other (`then`). The step
-/// `blast-distinct` is `simplify` told to expand `distinct` into
-/// disequalities, which `bit-blast` needs: without it the pipeline
-/// answers `unknown` on a Sudoku.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tactic(Vec<String>);
-
-impl Tactic {
-    /// What `bv-tactic` runs unless told otherwise.
-    pub const DEFAULT: &'static str = "blast-distinct+bit-blast+sat";
-
-    /// Parses `step+step+…`; a step is a tactic name (letters, digits, `-`, `_`).
-    pub fn parse(text: &str) -> Result<Tactic, String> {
-        let steps: Vec<String> = text.split('+').map(|s| s.trim().to_string()).collect();
-        match steps.iter().find(|s| {
-            s.is_empty()
-                || !s
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        }) {
-            Some(bad) => Err(format!(
-                "bad tactic step `{bad}` in `{text}` (steps are Z3 tactic names joined by `+`)"
-            )),
-            None => Ok(Tactic(steps)),
-        }
-    }
-
-    /// `(then …)` of the steps, as `check-sat-using` takes it.
-    pub fn term(&self) -> Term {
-        let step = |name: &String| match name.as_str() {
-            "blast-distinct" => app(
-                "using-params",
-                [atom("simplify"), atom(":blast_distinct"), atom("true")],
-            ),
-            _ => atom(name.as_str()),
-        };
-        match self.0.as_slice() {
-            [one] => step(one),
-            steps => app("then", steps.iter().map(step)),
-        }
-    }
-
-    fn text(&self) -> String {
-        self.0.join("+")
-    }
-}
-
-impl Default for Tactic {
-    fn default() -> Self {
-        Tactic::parse(Tactic::DEFAULT).expect("the default tactic parses")
-    }
-}
-
-/// How `bv-subst` gives Z3 a puzzle's givens (`z3:givens=…`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Givens {
-    /// Asserted after a `push`, dropped by the `pop`.
-    Push,
-    /// Assumed by `check-sat-assuming`: one guard Boolean per cell and
-    /// digit, asserted once to imply the digit. Faster (top95 median 35 ms
-    /// against 63 on a 2-vCPU Intel Xeon; BENCHMARKS.md, "z3 encodings"):
-    /// after a `push` Z3 checks in its incremental SMT core.
-    #[default]
-    Assume,
-}
-
-/// How Z3 is told the objective (`z3:opt=…`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Optimizer {
-    /// `(maximize term)` / `(minimize term)`: Z3's optimisation of a term.
-    Maximize,
-    /// MaxSMT: an `assert-soft` per variable and value, weighted by what
-    /// that value adds to the objective. On the Int encoding far faster
-    /// than `maximize` (5×5 weighted latin square: 3.6 s against 119 s on a
-    /// 2-vCPU Intel Xeon; BENCHMARKS.md, "z3 encodings").
-    MaxSmt,
-}
-
-impl Optimizer {
-    /// The faster for `sort` (measured on the 5×5 weighted latin square).
-    pub fn faster_for(sort: Sort) -> Optimizer {
-        match sort {
-            Sort::Int => Optimizer::MaxSmt,
-            Sort::BitVec => Optimizer::Maximize,
-        }
-    }
-
-    /// The commands that state `objective` to Z3.
-    pub fn statement(
-        self,
-        encoded: &Encoded,
-        model: &Model,
-        objective: &Objective,
-    ) -> Result<Vec<Term>, Unencodable> {
-        Ok(match self {
-            Optimizer::MaxSmt => encoded.soft_objective(model, objective)?,
-            Optimizer::Maximize => {
-                let direction = match objective.sense {
-                    Sense::Maximize => "maximize",
-                    Sense::Minimize => "minimize",
-                };
-                vec![app(direction, [encoded.objective(&objective.expr)?])]
-            }
-        })
-    }
-}
 
 /// The SMT engine: a model in SMT-LIB ([`crate::encode`]) sent to a `z3`
 /// process; counting by blocking assertions, optimisation by Z3's own
@@ -170,22 +24,8 @@ impl Optimizer {
 /// thread at a time) unless `process=fresh`.
 #[derive(Debug)]
 pub struct Z3Engine {
-    encoding: Encoding,
-    tactic: Tactic,
-    /// `None`: the faster for the encoding.
-    optimizer: Option<Optimizer>,
-    /// How `bv-subst` sends the givens.
-    givens: Givens,
-    /// Also "each value somewhere in every full group" (`rules=extended`,
-    /// the default; `rules=plain` is the course's encodings as they were).
-    extended: bool,
-    /// `(set-logic …)` first in every process (`QF_BV` makes Z3 bit-blast
-    /// to its SAT solver, `QF_FD` too for Ints); `None`: Z3 picks.
-    logic: Option<String>,
-    /// A new process for every solve: the baseline the others are measured against.
-    fresh: bool,
+    options: Options,
     program: PathBuf,
-    transcript: Option<Arc<Transcript>>,
     idle: Mutex<Vec<Z3Process>>,
 }
 
@@ -194,8 +34,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
     name: "z3",
     family: "SMT",
     summary: "Int / BitVec encodings solved by Z3 over SMT-LIB 2, any model incl. killer and optimisation",
-    options: "encoding=int|bv|bv-subst|bv-tactic, tactic=STEP+STEP… (bv-tactic), \
-              rules=extended|plain, givens=assume|push (bv-subst), opt=maximize|maxsmt, logic=QF_BV|QF_FD|…, process=reuse|fresh, log=FILE",
+    options: OPTION_LIST,
     bench_spec: "z3",
     probe,
     build: |options| Ok(Box::new(Z3Engine::from_options(options)?)),
@@ -233,84 +72,22 @@ impl Z3Engine {
             engine: "z3".into(),
             why: format!("{why} ({INSTALL_HINT})"),
         })?;
-        let mut encoding = None;
-        let mut tactic = None;
-        let mut fresh = false;
-        let mut optimizer = None;
-        let mut logic = None;
-        let mut givens = Givens::default();
-        let mut extended = true;
-        let mut transcript = None;
-        for option in options {
-            let (key, value) = match option.split_once('=') {
-                Some((key, value)) => (Some(key.trim()), value.trim()),
-                None => (None, option.trim()),
-            };
-            match (key, value) {
-                (Some("encoding") | None, "int") => encoding = Some(Encoding::Int),
-                (Some("encoding") | None, "bv") => encoding = Some(Encoding::Bv),
-                (Some("encoding") | None, "bv-subst") => encoding = Some(Encoding::BvSubst),
-                (Some("encoding") | None, "bv-tactic") => encoding = Some(Encoding::BvTactic),
-                (Some("tactic"), steps) => tactic = Some(Tactic::parse(steps).map_err(bad)?),
-                (Some("opt"), "maximize") => optimizer = Some(Optimizer::Maximize),
-                (Some("opt"), "maxsmt") => optimizer = Some(Optimizer::MaxSmt),
-                (Some("logic"), name)
-                    if !name.is_empty()
-                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
-                {
-                    logic = Some(name.to_string())
-                }
-                (Some("rules"), "plain") => extended = false,
-                (Some("rules"), "extended") => extended = true,
-                (Some("givens"), "push") => givens = Givens::Push,
-                (Some("givens"), "assume") => givens = Givens::Assume,
-                (Some("process"), "fresh") => fresh = true,
-                (Some("process"), "reuse") => fresh = false,
-                (Some("log"), path) if !path.is_empty() => {
-                    let file = Transcript::create(path.as_ref())
-                        .map_err(|e| bad(format!("cannot write the transcript {path}: {e}")))?;
-                    transcript = Some(Arc::new(file));
-                }
-                _ => {
-                    return Err(bad(format!(
-                        "unknown option `{option}` (known: {})",
-                        DESCRIPTOR.options
-                    )))
-                }
-            }
-        }
-        let encoding = match (encoding, &tactic) {
-            (None, Some(_)) => Encoding::BvTactic,
-            (Some(e), Some(_)) if e != Encoding::BvTactic => {
-                return Err(bad(format!(
-                    "tactic= goes with encoding=bv-tactic, not encoding={}",
-                    e.name()
-                )))
-            }
-            (e, _) => e.unwrap_or_default(),
-        };
+        let options = Options::parse(options).map_err(bad)?;
         Ok(Z3Engine {
-            encoding,
-            tactic: tactic.unwrap_or_default(),
-            optimizer,
-            givens,
-            extended,
-            logic,
-            fresh,
+            options,
             program: program.path.clone(),
-            transcript,
             idle: Mutex::new(Vec::new()),
         })
     }
 
     /// The encoding.
     pub fn encoding(&self) -> Encoding {
-        self.encoding
+        self.options.encoding
     }
 
     /// An idle process, or a new one.
     fn process(&self) -> Result<Z3Process, EngineError> {
-        let idle = if self.fresh {
+        let idle = if self.options.fresh {
             None
         } else {
             self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop()
@@ -323,9 +100,9 @@ impl Z3Engine {
 
     /// A new process, told the logic of the encoding.
     fn spawn(&self) -> Result<Z3Process, EngineError> {
-        let mut process =
-            Z3Process::spawn(&self.program, self.transcript.clone()).map_err(|e| self.failed(e))?;
-        if let Some(logic) = &self.logic {
+        let mut process = Z3Process::spawn(&self.program, self.options.transcript.clone())
+            .map_err(|e| self.failed(e))?;
+        if let Some(logic) = &self.options.logic {
             process
                 .run(&[app("set-logic", [atom(logic.as_str())])])
                 .map_err(|e| self.failed(e))?;
@@ -335,7 +112,7 @@ impl Z3Engine {
 
     /// Keeps a process for the next solve, if it is in a known state.
     fn give_back(&self, process: Z3Process) {
-        if process.is_healthy() && !self.fresh {
+        if process.is_healthy() && !self.options.fresh {
             self.idle
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -351,13 +128,14 @@ impl Z3Engine {
     }
 
     fn encode(&self, model: &Model) -> Result<Encoded, EngineError> {
-        let mut encoded = Encoded::new(model, self.encoding.sort()).map_err(|e: Unencodable| {
-            EngineError::Unsupported {
-                engine: self.name(),
-                what: e.to_string(),
-            }
-        })?;
-        if self.extended {
+        let mut encoded =
+            Encoded::new(model, self.options.encoding.sort()).map_err(|e: Unencodable| {
+                EngineError::Unsupported {
+                    engine: self.name(),
+                    what: e.to_string(),
+                }
+            })?;
+        if self.options.extended {
             encoded.add_each_value_somewhere(model);
         }
         Ok(encoded)
@@ -371,8 +149,9 @@ impl Z3Engine {
         objective: &Objective,
     ) -> Result<Vec<Term>, EngineError> {
         let optimizer = self
+            .options
             .optimizer
-            .unwrap_or_else(|| Optimizer::faster_for(self.encoding.sort()));
+            .unwrap_or_else(|| Optimizer::faster_for(self.options.encoding.sort()));
         optimizer
             .statement(encoded, model, objective)
             .map_err(|e| EngineError::Unsupported {
@@ -383,8 +162,8 @@ impl Z3Engine {
 
     /// How this engine checks: plainly, or through its tactic.
     fn check_command(&self) -> Term {
-        match self.encoding {
-            Encoding::BvTactic => app("check-sat-using", [self.tactic.term()]),
+        match self.options.encoding {
+            Encoding::BvTactic => app("check-sat-using", [self.options.tactic.term()]),
             _ => app("check-sat", []),
         }
     }
@@ -444,35 +223,7 @@ struct Round {
 
 impl Engine for Z3Engine {
     fn name(&self) -> String {
-        let mut name = String::from("z3");
-        if self.encoding != Encoding::default() {
-            name.push_str(":encoding=");
-            name.push_str(self.encoding.name());
-        }
-        if self.encoding == Encoding::BvTactic && self.tactic != Tactic::default() {
-            name.push_str(":tactic=");
-            name.push_str(&self.tactic.text());
-        }
-        if let Some(optimizer) = self.optimizer {
-            name.push_str(match optimizer {
-                Optimizer::Maximize => ":opt=maximize",
-                Optimizer::MaxSmt => ":opt=maxsmt",
-            });
-        }
-        if !self.extended {
-            name.push_str(":rules=plain");
-        }
-        if self.givens != Givens::default() {
-            name.push_str(":givens=push");
-        }
-        if let Some(logic) = &self.logic {
-            name.push_str(":logic=");
-            name.push_str(logic);
-        }
-        if self.fresh {
-            name.push_str(":process=fresh");
-        }
-        name
+        self.options.spec()
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -509,7 +260,10 @@ impl Engine for Z3Engine {
     /// `int` and `bv` send the whole model for each puzzle (what they teach).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         self.check_support(model, Mode::First)?;
-        let incremental = matches!(self.encoding, Encoding::BvSubst | Encoding::BvTactic);
+        let incremental = matches!(
+            self.options.encoding,
+            Encoding::BvSubst | Encoding::BvTactic
+        );
         let grid = model.grid().filter(|_| incremental);
         let (Some(grid), Some(open_grid)) = (grid, model.with_open_cells()) else {
             return ModelCopy::prepared(self, model);
@@ -519,7 +273,8 @@ impl Engine for Z3Engine {
         let mut setup = encoded.declarations.clone();
         setup.extend(encoded.rules.iter().cloned());
         setup.extend(encoded.domains(&open_grid));
-        let assume = self.encoding == Encoding::BvSubst && self.givens == Givens::Assume;
+        let assume =
+            self.options.encoding == Encoding::BvSubst && self.options.givens == Givens::Assume;
         if assume {
             for cell in 0..size * size {
                 for digit in 1..=size as i64 {

@@ -44,6 +44,7 @@
 pub mod encode;
 mod engine;
 pub mod locate;
+mod options;
 mod process;
 mod search;
 mod statistics;
@@ -51,8 +52,9 @@ pub mod term;
 mod transcript;
 
 pub use encode::{Encoded, Sort, Unencodable};
-pub use engine::{Encoding, Givens, Optimizer, Tactic, Z3Engine, DESCRIPTOR};
+pub use engine::{Z3Engine, DESCRIPTOR};
 pub use locate::{z3_program, Z3Program};
+pub use options::{Encoding, Givens, Optimizer, Tactic};
 
 use sudokit_model::{Domain, Model};
 use term::{app, atom, render, Term};
