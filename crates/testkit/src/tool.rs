@@ -17,6 +17,9 @@ pub enum Tool {
     MiniZinc,
     /// Chromium and Playwright, for the check of the bench report's page.
     Browser,
+    /// The `sudokit` Python module and pytest, installed for the Python
+    /// that `SUDOKIT_PYTHON` names (else `python3`), for the module's tests.
+    Python,
 }
 
 impl Tool {
@@ -27,6 +30,7 @@ impl Tool {
             Tool::Choco => "Choco's library",
             Tool::MiniZinc => "MiniZinc",
             Tool::Browser => "Chromium and Playwright",
+            Tool::Python => "the sudokit Python module",
         }
     }
 
@@ -37,6 +41,10 @@ impl Tool {
             Tool::Choco => "pip install pychoco==0.4.0 (scripts/install-solvers)",
             Tool::MiniZinc => "apt-get install minizinc",
             Tool::Browser => "scripts/install-browser",
+            Tool::Python => {
+                "pip install ./python pytest in a virtual environment, \
+                 and SUDOKIT_PYTHON=its bin/python (docs/PYTHON.md)"
+            }
         }
     }
 
@@ -47,6 +55,7 @@ impl Tool {
             Tool::Choco => "SUDOKIT_REQUIRE_CHOCO",
             Tool::MiniZinc => "SUDOKIT_REQUIRE_MINIZINC",
             Tool::Browser => "SUDOKIT_REQUIRE_BROWSER",
+            Tool::Python => "SUDOKIT_REQUIRE_PYTHON",
         }
     }
 
