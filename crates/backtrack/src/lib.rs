@@ -97,7 +97,7 @@ impl Engine for BacktrackEngine {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.check_support(model, request.mode)?;
         let start = Instant::now();
-        let mut search = search::Search::new(model, self.order, request).ok_or_else(|| {
+        let search = search::Search::new(model, self.order, request).ok_or_else(|| {
             EngineError::Unsupported {
                 engine: self.name(),
                 what: "domains spanning more than 64 values".into(),
