@@ -152,13 +152,7 @@ impl Engine for ChocoEngine {
             }
         }
         let build_time = started.elapsed();
-        let mut outcome = search(
-            &mut session,
-            &translated,
-            model,
-            request,
-            objective.is_some(),
-        );
+        let mut outcome = search(&mut session, &translated, model, request);
         outcome.stats.build_time = build_time;
         if matches!(outcome.status, Status::LimitReached(_)) {
             outcome.partial = self.root_domains(&mut session, model);
