@@ -403,7 +403,7 @@ impl Z3Engine {
         let objective = match (request.mode, model.objective()) {
             (Mode::Optimize, Some(objective)) => Some((
                 self.objective_statement(encoded, model, objective)?,
-                &objective.expr,
+                objective,
             )),
             _ => None,
         };
