@@ -14,8 +14,7 @@ mod search;
 use std::time::Instant;
 
 use sudokit_model::{
-    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Model, Outcome,
-    Request,
+    Capabilities, Conformance, Descriptor, Engine, EngineError, Model, Outcome, Request,
 };
 
 /// Which variable to branch on next.
@@ -88,9 +87,8 @@ impl Engine for BacktrackEngine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: ConstraintKind::ALL,
             optimizes: false,
-            limits: Capabilities::ALL_LIMITS,
+            ..Capabilities::FULL
         }
     }
 

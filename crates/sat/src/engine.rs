@@ -3,8 +3,8 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    check_candidate_count, Capabilities, Conformance, ConstraintKind, Descriptor, Engine,
-    EngineError, LimitKind, Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
+    check_candidate_count, Capabilities, Conformance, Descriptor, Engine, EngineError, LimitKind,
+    Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
 };
 
 use crate::linear::{Bounds, WeightedSum};
@@ -149,9 +149,8 @@ impl Engine for SatEngine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: ConstraintKind::ALL,
-            optimizes: true,
             limits: self.solver.limits(),
+            ..Capabilities::FULL
         }
     }
 

@@ -6,9 +6,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use sudokit_model::{
-    check_candidate_count, Availability, Capabilities, Conformance, ConstraintKind, Descriptor,
-    Domain, Engine, EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared,
-    Request, Sense,
+    check_candidate_count, Availability, Capabilities, Conformance, Descriptor, Domain, Engine,
+    EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared, Request, Sense,
 };
 
 use crate::encode::{Encoded, Sort, Unencodable};
@@ -477,9 +476,8 @@ impl Engine for Z3Engine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: ConstraintKind::ALL,
-            optimizes: true,
             limits: &[LimitKind::Time, LimitKind::Cancelled],
+            ..Capabilities::FULL
         }
     }
 
