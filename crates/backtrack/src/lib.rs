@@ -14,8 +14,7 @@ mod search;
 use std::time::Instant;
 
 use sudokit_model::{
-    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Model, Outcome,
-    Request,
+    Capabilities, Conformance, Descriptor, Engine, EngineError, Model, Outcome, Request,
 };
 
 /// Which variable to branch on next.
@@ -88,16 +87,15 @@ impl Engine for BacktrackEngine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: ConstraintKind::ALL,
             optimizes: false,
-            limits: Capabilities::ALL_LIMITS,
+            ..Capabilities::FULL
         }
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.check_support(model, request.mode)?;
         let start = Instant::now();
-        let mut search = search::Search::new(model, self.order, request).ok_or_else(|| {
+        let search = search::Search::new(model, self.order, request).ok_or_else(|| {
             EngineError::Unsupported {
                 engine: self.name(),
                 what: "domains spanning more than 64 values".into(),

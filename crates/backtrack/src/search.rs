@@ -1,6 +1,5 @@
 use sudokit_model::{
-    Assignment, Cmp, Constraint, LimitKind, LinearTerm, Model, Outcome, Request, SearchEnd, Stats,
-    StopCheck,
+    Cmp, Collector, Constraint, LimitKind, LinearTerm, Model, Outcome, Request, Stats, StopCheck,
 };
 
 use crate::Order;
@@ -21,13 +20,11 @@ struct Tally {
 pub(crate) struct Search<'a> {
     model: &'a Model,
     order: Order,
-    request: &'a Request,
     base: i32,
     /// For each variable, the constraints that mention it.
     watch: Vec<Vec<usize>>,
     assigned: Vec<bool>,
-    count: u64,
-    solutions: Vec<Assignment>,
+    collector: Collector<'a>,
     tally: Tally,
     checker: StopCheck<'a>,
     stopped: Option<LimitKind>,
@@ -52,19 +49,17 @@ impl<'a> Search<'a> {
         Some(Search {
             model,
             order,
-            request,
             base,
             watch,
             assigned: vec![false; vars.len()],
-            count: 0,
-            solutions: Vec::new(),
+            collector: Collector::new(request, None),
             tally: Tally::default(),
             checker: request.limits.checker(),
             stopped: None,
         })
     }
 
-    pub(crate) fn run(&mut self) -> Outcome {
+    pub(crate) fn run(mut self) -> Outcome {
         let doms: Domains = self
             .model
             .vars()
@@ -74,14 +69,7 @@ impl<'a> Search<'a> {
         if doms.iter().all(|&d| d != 0) {
             self.descend(doms, 0);
         }
-        let capped = self.request.mode.cap().is_some_and(|cap| self.count >= cap);
-        let end = match self.stopped {
-            Some(kind) => SearchEnd::Stopped(kind),
-            None if capped => SearchEnd::Capped,
-            None => SearchEnd::Exhausted,
-        };
-        let solutions = std::mem::take(&mut self.solutions);
-        let mut outcome = Outcome::finished(end, self.request.mode, self.count, solutions);
+        let mut outcome = self.collector.finish(self.stopped);
         let t = &self.tally;
         outcome.stats = Stats {
             nodes: Some(t.nodes),
@@ -204,17 +192,13 @@ impl<'a> Search<'a> {
 
     /// Every variable is fixed and every constraint was checked on the way.
     fn record(&mut self, doms: &Domains) -> bool {
-        let solution: Vec<i32> = doms
-            .iter()
-            .map(|d| self.base + d.trailing_zeros() as i32)
-            .collect();
-        debug_assert!(self
-            .model
-            .constraints()
-            .iter()
-            .all(|c| c.is_satisfied_by(&solution)));
-        self.count += 1;
-        self.request.found(&mut self.solutions, || solution);
-        self.request.mode.cap().is_none_or(|cap| self.count < cap)
+        let base = self.base;
+        let solution = || doms.iter().map(move |d| base + d.trailing_zeros() as i32);
+        debug_assert!({
+            let values: Vec<i32> = solution().collect();
+            let constraints = self.model.constraints();
+            constraints.iter().all(|c| c.is_satisfied_by(&values))
+        });
+        self.collector.found(solution).is_continue()
     }
 }

@@ -4,8 +4,8 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    Availability, Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Mode,
-    Model, Outcome, PartialState, Request, SearchEnd, Status,
+    Availability, Capabilities, Conformance, Descriptor, Engine, EngineError, Mode, Model, Outcome,
+    PartialState, Request, SearchEnd, Status,
 };
 
 use crate::config::{ChocoConfig, ChocoRestarts, OPTIONS};
@@ -100,11 +100,7 @@ impl Engine for ChocoEngine {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            constraints: ConstraintKind::ALL,
-            optimizes: true,
-            limits: Capabilities::ALL_LIMITS,
-        }
+        Capabilities::FULL
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
@@ -154,7 +150,7 @@ impl Engine for ChocoEngine {
             }
         }
         let build_time = started.elapsed();
-        let mut outcome = search(&session, &translated, model, request, objective.is_some());
+        let mut outcome = search(&session, &translated, model, request);
         outcome.stats.build_time = build_time;
         if matches!(outcome.status, Status::LimitReached(_)) {
             outcome.partial = self.root_domains(&session, model);

@@ -13,9 +13,7 @@
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use sudokit_model::{
-    Assignment, CancelToken, LimitKind, Limits, Mode, Model, Outcome, Request, SearchEnd, Stats,
-};
+use sudokit_model::{CancelToken, Collector, LimitKind, Limits, Model, Outcome, Request, Stats};
 
 use crate::ffi::{Obj, SendObj, Session};
 use crate::translate::Translated;
@@ -29,27 +27,20 @@ const WATCH_PERIOD: Duration = Duration::from_millis(10);
 /// that reads it.
 const A_WEEK_MS: i64 = 7 * 24 * 3600 * 1000;
 
-/// Searches the translated model as `request` asks; `optimizing` when the
-/// model's objective was set.
+/// Searches the translated model as `request` asks (with the model's
+/// objective set when it asks for an optimisation).
 pub(crate) fn search(
     session: &Session,
     translated: &Translated<'_>,
     model: &Model,
     request: &Request,
-    optimizing: bool,
 ) -> Outcome {
     let started = Instant::now();
     let limits = &request.limits;
-    let cap = match request.mode {
-        Mode::Optimize if !optimizing => Some(1),
-        mode => mode.cap(),
-    };
     let solver = translated.solver;
-    let mut solutions: Vec<Assignment> = Vec::new();
-    let mut count = 0u64;
-    let mut best = None;
-    let end = match limits.checker().check_now() {
-        Some(kind) => SearchEnd::Stopped(kind),
+    let mut collector = Collector::new(request, model.objective());
+    let limit = match limits.checker().check_now() {
+        Some(kind) => Some(kind),
         None => {
             // The criteria are added to the solver by the first call; the
             // next calls pass an empty array, made once.
@@ -59,42 +50,18 @@ pub(crate) fn search(
                 let found = solve_watched(session, solver, stop, limits.cancel.as_ref());
                 stop = none;
                 if !found {
-                    break match stopped_by(session, solver, limits) {
-                        Some(kind) => SearchEnd::Stopped(kind),
-                        None => SearchEnd::Exhausted,
-                    };
+                    break stopped_by(session, solver, limits);
                 }
-                let assignment: Assignment = translated
-                    .vars
-                    .iter()
-                    .map(|&var| session.value(var))
-                    .collect();
-                count += 1;
-                if optimizing {
-                    best = model.objective().map(|o| o.expr.evaluate(&assignment));
-                    solutions.push(assignment);
-                    if solutions.len() > request.keep {
-                        solutions.remove(0);
-                    }
-                    continue;
-                }
-                request.found(&mut solutions, || assignment);
-                if cap.is_some_and(|cap| count >= cap) {
-                    // Optimising without an objective: any solution is optimal.
-                    break if request.mode == Mode::Optimize {
-                        SearchEnd::Exhausted
-                    } else {
-                        SearchEnd::Capped
-                    };
+                let values = || translated.vars.iter().map(|&var| session.value(var));
+                if collector.found(values).is_break() {
+                    break None;
                 }
             }
         }
     };
     let [nodes, fails, backtracks, restarts] = session.counts(solver);
-    let mut outcome = Outcome::finished(end, request.mode, count, solutions);
-    if optimizing {
-        outcome.objective = best;
-    }
+    let count = collector.count();
+    let mut outcome = collector.finish(limit);
     outcome.stats = Stats {
         // Choco opens a node for every decision and for every solution (a
         // node with nothing left to decide): its decisions are what the

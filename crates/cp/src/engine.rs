@@ -1,8 +1,7 @@
 //! [`CpEngine`]: the `cp` engine behind the [`Engine`] contract.
 
 use sudokit_model::{
-    Capabilities, Conformance, ConstraintKind, Descriptor, Engine, EngineError, Model, Outcome,
-    Request,
+    Capabilities, Conformance, Descriptor, Engine, EngineError, Model, Outcome, Request,
 };
 
 use crate::CpConfig;
@@ -70,11 +69,7 @@ impl Engine for CpEngine {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            constraints: ConstraintKind::ALL,
-            optimizes: true,
-            limits: Capabilities::ALL_LIMITS,
-        }
+        Capabilities::FULL
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {

@@ -14,7 +14,7 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    Assignment, EngineError, LimitKind, Mode, Model, Outcome, PartialState, Request, SearchEnd,
+    Collector, EngineError, LimitKind, Mode, Model, Outcome, PartialState, Request, SearchEnd,
     Stats,
 };
 
@@ -49,17 +49,11 @@ pub(crate) fn solve(
     let start = Instant::now();
     let optimizing = request.mode == Mode::Optimize;
     let mut solver = Solver::build(model, config, optimizing)?;
-    let has_objective = solver.objective.is_some();
     let build_time = start.elapsed();
     let mut tally = Tally::default();
-    // Optimising without an objective: any solution is optimal.
-    let cap = match request.mode {
-        Mode::Optimize if !has_objective => Some(1),
-        mode => mode.cap().map(|c| c.max(1)),
-    };
-    let counting = cap != Some(1) && !optimizing;
+    let mut collector = Collector::new(request, model.objective());
+    let counting = collector.wanted() != Some(1) && !optimizing;
     let nogoods = config.nogoods || counting;
-    let keep = request.keep;
 
     let stats = |tally: &Tally, solver: &Solver| Stats {
         nodes: Some(tally.nodes),
@@ -92,10 +86,6 @@ pub(crate) fn solve(
     let mut path: Vec<(u32, u8, bool)> = Vec::new();
     let mut check = request.limits.checker();
     let mut limit: Option<LimitKind> = None;
-    let mut exhausted = false;
-    let mut best: Option<i64> = None;
-    let mut solutions: Vec<Assignment> = Vec::new();
-    let mut count = 0u64;
 
     'search: loop {
         let conflict = solver.propagate().err();
@@ -147,24 +137,14 @@ pub(crate) fn solve(
                     continue;
                 }
                 None => {
-                    let assignment: Assignment =
-                        (0..model.vars().len()).map(|v| solver.value(v)).collect();
-                    count += 1;
-                    if optimizing {
-                        if let Some(value) = solver.objective_value() {
-                            best = Some(value);
-                            let internal = if solver.maximize { -value } else { value };
-                            solver.set_bound(internal - 1);
-                        }
-                        solutions.push(assignment);
-                        if solutions.len() > keep {
-                            solutions.remove(0);
-                        }
-                    } else {
-                        request.found(&mut solutions, || assignment);
-                    }
-                    if cap.is_some_and(|c| count >= c) {
+                    let values = (0..model.vars().len()).map(|v| solver.value(v));
+                    if collector.found(|| values).is_break() {
                         break 'search;
+                    }
+                    if let Some(value) = collector.best() {
+                        // Only better solutions from now on.
+                        let internal = if solver.maximize { -value } else { value };
+                        solver.set_bound(internal - 1);
                     }
                 }
             }
@@ -172,7 +152,6 @@ pub(crate) fn solve(
         // Backtrack: undo the last open decision and refute it.
         loop {
             let Some(level) = levels.pop() else {
-                exhausted = true;
                 break 'search;
             };
             solver.dom.undo_to(level.mark);
@@ -192,20 +171,8 @@ pub(crate) fn solve(
         }
     }
 
-    // Optimising without an objective stops at the first solution, which
-    // is optimal: nothing is left to prove.
-    let end = match limit {
-        Some(kind) => SearchEnd::Stopped(kind),
-        None if exhausted || (optimizing && !has_objective) => SearchEnd::Exhausted,
-        None => SearchEnd::Capped,
-    };
-    let mut outcome = Outcome::finished(end, request.mode, count, solutions);
+    let mut outcome = collector.finish(limit);
     outcome.stats = stats(&tally, &solver);
-    outcome.objective = if optimizing && count > 0 {
-        Some(best.unwrap_or(0))
-    } else {
-        None
-    };
     if limit.is_some() {
         outcome.partial = Some(PartialState {
             domains: root.iter().map(|&w| solver.values(w)).collect(),

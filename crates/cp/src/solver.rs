@@ -299,15 +299,6 @@ impl Solver {
         out
     }
 
-    /// The objective of the current full assignment, in the model's sense.
-    pub(crate) fn objective_value(&self) -> Option<i64> {
-        let Propagator::Objective(p) = &self.props[self.objective?] else {
-            return None;
-        };
-        let cost = p.cost(&self.dom);
-        Some(if self.maximize { -cost } else { cost })
-    }
-
     /// Requires the next solutions to cost at most `bound` (internal sense).
     pub(crate) fn set_bound(&mut self, bound: i64) {
         if let Some(i) = self.objective {

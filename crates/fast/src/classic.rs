@@ -9,6 +9,8 @@
 //! Only words that lost a candidate are revisited (the `dirty` mask), and
 //! the stack rule only for digits the band rule worked on.
 
+use std::ops::ControlFlow;
+
 use sudokit_model::StopCheck;
 
 use crate::isa::{at_level, Isa, Level, Scalar};
@@ -688,35 +690,30 @@ fn alone_in_triad(a: u32) -> u32 {
     a & ((TRIAD_LOW & !majority) * 7)
 }
 
-/// One depth-first search: counts solutions up to a cap, reports each to a
-/// sink, and honours the limits at every guess.
-pub(crate) struct Search<'a, F: FnMut(&Board)> {
+/// One depth-first search: reports each solution to a sink (a
+/// [`Collector`](sudokit_model::Collector)'s), which says when to stop,
+/// and honours the limits at every guess.
+pub(crate) struct Search<'a, F: FnMut(&Board) -> ControlFlow<()>> {
     stop: StopCheck<'a>,
-    cap: u64,
     /// What the search counted.
     pub(crate) tally: Tally,
     sink: F,
 }
 
-impl<'a, F: FnMut(&Board)> Search<'a, F> {
-    /// A search that stops after `cap` solutions or at a limit.
-    pub(crate) fn new(stop: StopCheck<'a>, cap: u64, sink: F) -> Self {
+impl<'a, F: FnMut(&Board) -> ControlFlow<()>> Search<'a, F> {
+    /// A search that stops when the sink says so or at a limit.
+    pub(crate) fn new(stop: StopCheck<'a>, sink: F) -> Self {
         Search {
             stop,
-            cap,
             tally: Tally::default(),
             sink,
         }
     }
 
     /// Runs the search from `board` at `level` (the best this CPU has is
-    /// `Level::detect()`, see `isa.rs`). Returns true when it stopped early
-    /// (cap or limit), false when the space was exhausted.
-    pub(crate) fn run_at(&mut self, level: Level, board: Board) -> bool {
-        if self.cap == 0 {
-            return true;
-        }
-        at_level!(level, isa => isa.dfs(self, board, 0))
+    /// `Level::detect()`, see `isa.rs`).
+    pub(crate) fn run_at(&mut self, level: Level, board: Board) {
+        at_level!(level, isa => isa.dfs(self, board, 0));
     }
 
     /// The search from `board` on, `depth` guesses down: propagate, then
@@ -730,11 +727,7 @@ impl<'a, F: FnMut(&Board)> Search<'a, F> {
                 return false;
             };
             let (b, x, digits) = match next {
-                Next::Solved => {
-                    self.tally.count += 1;
-                    (self.sink)(&board);
-                    return self.tally.count >= self.cap;
-                }
+                Next::Solved => return (self.sink)(&board).is_break(),
                 Next::Split { i, first, second } => {
                     self.tally.branches += 1;
                     depth += 1;

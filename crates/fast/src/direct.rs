@@ -5,7 +5,9 @@
 //!
 //! [`Model`]: sudokit_model::Model
 
-use sudokit_model::{LimitKind, Limits};
+use std::iter;
+
+use sudokit_model::{Collector, LimitKind, Limits, Mode, Request};
 
 use crate::classic::{Board, Search};
 use crate::isa::Level;
@@ -62,20 +64,31 @@ fn solve_digits_at(level: Level, givens: &[u8; 81], cap: u64, limits: &Limits) -
     let Some(board) = level.board(givens) else {
         return result;
     };
+    if cap == 0 {
+        // Asked for no solution: nothing to search, nothing known.
+        result.complete = false;
+        return result;
+    }
+    let request = Request::new(Mode::CountUpTo(cap)).keeping(0);
+    let mut collector = Collector::new(&request, None);
     let mut first = None;
-    let mut search = Search::new(limits.checker(), cap, |b: &Board| {
+    let mut search = Search::new(limits.checker(), |b: &Board| {
         if first.is_none() {
             first = Some(level.digits(b));
         }
+        collector.found(iter::empty)
     });
-    let stopped = search.run_at(level, board);
-    result.count = search.tally.count;
-    result.guesses = search.tally.guesses;
-    result.branches = search.tally.branches;
-    result.limit = search.tally.limit;
-    result.complete = !stopped;
-    result.solution = first;
-    result
+    search.run_at(level, board);
+    let tally = search.tally;
+    let outcome = collector.finish(tally.limit);
+    FastResult {
+        count: outcome.count,
+        solution: first,
+        guesses: tally.guesses,
+        branches: tally.branches,
+        limit: tally.limit,
+        complete: outcome.complete,
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@
 //! rather than tuned: the classic 9×9 path (`classic.rs`) is where the speed
 //! work went.
 
+use std::ops::ControlFlow;
+
 use sudokit_model::{BoxShape, StopCheck};
 
 use crate::tally::Tally;
@@ -178,11 +180,8 @@ impl State {
     }
 
     /// The digits of a solved state, row-major.
-    pub(crate) fn values(&self) -> Vec<i32> {
-        self.cand
-            .iter()
-            .map(|&m| m.trailing_zeros() as i32 + 1)
-            .collect()
+    pub(crate) fn values(&self) -> impl Iterator<Item = i32> + '_ {
+        self.cand.iter().map(|&m| m.trailing_zeros() as i32 + 1)
     }
 }
 
@@ -196,34 +195,30 @@ pub(crate) enum Culprit {
 }
 
 /// A depth-first search over [`State`]s, like `classic::Search`.
-pub(crate) struct Search<'a, F: FnMut(&State)> {
+pub(crate) struct Search<'a, F: FnMut(&State) -> ControlFlow<()>> {
     geo: &'a Geometry,
     stop: StopCheck<'a>,
-    cap: u64,
     /// Contradictions found in each unit, plus one.
     weights: Vec<u32>,
     pub(crate) tally: Tally,
     sink: F,
 }
 
-impl<'a, F: FnMut(&State)> Search<'a, F> {
-    pub(crate) fn new(geo: &'a Geometry, stop: StopCheck<'a>, cap: u64, sink: F) -> Self {
+impl<'a, F: FnMut(&State) -> ControlFlow<()>> Search<'a, F> {
+    pub(crate) fn new(geo: &'a Geometry, stop: StopCheck<'a>, sink: F) -> Self {
         Search {
             geo,
             stop,
-            cap,
             weights: vec![1; geo.units.len()],
             tally: Tally::default(),
             sink,
         }
     }
 
-    /// Runs the search; true when it stopped early (cap or limit).
-    pub(crate) fn run(&mut self, state: State) -> bool {
-        if self.cap == 0 {
-            return true;
-        }
-        self.dfs(state, 0)
+    /// Runs the search until the sink says stop, a limit is reached or
+    /// the space is exhausted.
+    pub(crate) fn run(&mut self, state: State) {
+        self.dfs(state, 0);
     }
 
     fn dfs(&mut self, mut state: State, depth: u64) -> bool {
@@ -240,9 +235,7 @@ impl<'a, F: FnMut(&State)> Search<'a, F> {
             return false;
         }
         let Some(cell) = state.choose(self.geo, &self.weights) else {
-            self.tally.count += 1;
-            (self.sink)(&state);
-            return self.tally.count >= self.cap;
+            return (self.sink)(&state).is_break();
         };
         self.tally.branches += 1;
         self.tally.max_depth = self.tally.max_depth.max(depth + 1);

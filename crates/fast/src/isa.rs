@@ -15,6 +15,7 @@
 //! calls into the `#[target_feature]` copies, and into the vector helpers
 //! that take the proof, sound.
 
+use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::cell_count::CellCounts;
@@ -72,7 +73,12 @@ pub(crate) trait Isa: Copy {
     fn choose(self, board: &Board, pairs: [u32; 3]) -> Next;
 
     /// One recursive step of the search, compiled for this instruction set.
-    fn dfs<F: FnMut(&Board)>(self, search: &mut Search<'_, F>, board: Board, depth: u64) -> bool;
+    fn dfs<F: FnMut(&Board) -> ControlFlow<()>>(
+        self,
+        search: &mut Search<'_, F>,
+        board: Board,
+        depth: u64,
+    ) -> bool;
 
     /// [`Board::from_givens`], compiled for this instruction set (it
     /// counts bits: 8% of serg_benchmark's instructions in a portable build,
@@ -140,7 +146,12 @@ impl Isa for Scalar {
         board.choose(self, pairs)
     }
 
-    fn dfs<F: FnMut(&Board)>(self, search: &mut Search<'_, F>, board: Board, depth: u64) -> bool {
+    fn dfs<F: FnMut(&Board) -> ControlFlow<()>>(
+        self,
+        search: &mut Search<'_, F>,
+        board: Board,
+        depth: u64,
+    ) -> bool {
         search.step(self, board, depth)
     }
 
@@ -342,7 +353,7 @@ macro_rules! level {
         }
 
         #[target_feature(enable = $features)]
-        fn $step<F: FnMut(&Board)>(
+        fn $step<F: FnMut(&Board) -> ControlFlow<()>>(
             isa: $marker,
             search: &mut Search<'_, F>,
             board: Board,
@@ -440,7 +451,7 @@ macro_rules! level {
             }
 
             #[inline(always)]
-            fn dfs<F: FnMut(&Board)>(
+            fn dfs<F: FnMut(&Board) -> ControlFlow<()>>(
                 self,
                 search: &mut Search<'_, F>,
                 board: Board,

@@ -70,8 +70,8 @@ use isa::Level;
 use std::time::Instant;
 
 use sudokit_model::{
-    BoxShape, Capabilities, ClassicGrid, Conformance, Constraint, ConstraintKind, Descriptor,
-    Engine, EngineError, Mode, Model, Outcome, PartialState, Prepared, Request, SearchEnd,
+    BoxShape, Capabilities, ClassicGrid, Collector, Conformance, Constraint, ConstraintKind,
+    Descriptor, Engine, EngineError, Mode, Model, Outcome, PartialState, Prepared, Request,
 };
 
 pub use direct::{instruction_level, solve_digits, FastResult};
@@ -257,22 +257,20 @@ impl FastEngine {
         request: &Request,
         start: Instant,
     ) -> Outcome {
-        let cap = request.mode.cap().unwrap_or(u64::MAX);
-        let mut solutions: Vec<Vec<i32>> = Vec::new();
+        let mut collector = Collector::new(request, None);
         let classic_9 = size == 9 && boxes == BoxShape { rows: 3, cols: 3 };
-        let (stopped, count, mut stats, limit, partial);
+        let (mut stats, limit, partial);
         if classic_9 && !self.generic {
             // No board: two givens clash, so there is nothing to search.
             let board = classic::Board::from_candidates(cells);
             let build_time = start.elapsed();
             let level = Level::detect();
-            let mut search = classic::Search::new(request.limits.checker(), cap, |b| {
-                request.found(&mut solutions, || {
-                    level.digits(b).iter().map(|&d| i32::from(d)).collect()
-                });
+            let mut search = classic::Search::new(request.limits.checker(), |b| {
+                collector.found(|| level.digits(b).map(i32::from))
             });
-            stopped = board.is_some_and(|board| search.run_at(level, board));
-            count = search.tally.count;
+            if let Some(board) = board {
+                search.run_at(level, board);
+            }
             limit = search.tally.limit;
             stats = search.tally.stats(build_time);
             partial = limit.map(|_| PartialState {
@@ -285,11 +283,10 @@ impl FastEngine {
             let geo = generic::Geometry::new(size, boxes);
             let root = generic::State::new(cells.to_vec());
             let build_time = start.elapsed();
-            let mut search = generic::Search::new(&geo, request.limits.checker(), cap, |s| {
-                request.found(&mut solutions, || s.values());
+            let mut search = generic::Search::new(&geo, request.limits.checker(), |s| {
+                collector.found(|| s.values())
             });
-            stopped = search.run(root.clone());
-            count = search.tally.count;
+            search.run(root.clone());
             limit = search.tally.limit;
             stats = search.tally.stats(build_time);
             partial = limit.map(|_| {
@@ -305,12 +302,7 @@ impl FastEngine {
             });
         }
         stats.solve_time = start.elapsed().saturating_sub(stats.build_time);
-        let end = match limit {
-            Some(kind) => SearchEnd::Stopped(kind),
-            None if stopped => SearchEnd::Capped,
-            None => SearchEnd::Exhausted,
-        };
-        let mut outcome = Outcome::finished(end, request.mode, count, solutions);
+        let mut outcome = collector.finish(limit);
         outcome.partial = partial;
         outcome.stats = stats;
         outcome

@@ -8,8 +8,6 @@ use sudokit_model::{LimitKind, Stats, StopCheck};
 /// The counters of one search.
 #[derive(Debug, Default)]
 pub(crate) struct Tally {
-    /// Solutions found.
-    pub(crate) count: u64,
     /// Guesses made: each branch tried.
     pub(crate) guesses: u64,
     /// Branch points: nodes the search split, once each however many of

@@ -17,6 +17,15 @@ pub struct Capabilities {
 }
 
 impl Capabilities {
+    /// Every constraint kind, optimisation and every limit: what a
+    /// general solver declares. An engine that does less says how it
+    /// differs, e.g. `Capabilities { optimizes: false, ..Capabilities::FULL }`.
+    pub const FULL: Capabilities = Capabilities {
+        constraints: ConstraintKind::ALL,
+        optimizes: true,
+        limits: Capabilities::ALL_LIMITS,
+    };
+
     /// Every limit sudokit knows.
     pub const ALL_LIMITS: &'static [LimitKind] = &[
         LimitKind::Time,
@@ -28,5 +37,25 @@ impl Capabilities {
     /// Whether the search honours `limit`.
     pub fn honours(&self, limit: LimitKind) -> bool {
         self.limits.contains(&limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_capabilities_take_every_constraint_limit_and_objective() {
+        let full = Capabilities::FULL;
+        assert!(full.optimizes);
+        assert_eq!(full.constraints, ConstraintKind::ALL);
+        for limit in [
+            LimitKind::Time,
+            LimitKind::Nodes,
+            LimitKind::Fails,
+            LimitKind::Cancelled,
+        ] {
+            assert!(full.honours(limit), "{limit:?}");
+        }
     }
 }

@@ -1,4 +1,4 @@
-use crate::{Assignment, Capabilities, Limits, Model, ModelCopy, Outcome, Prepared, SolutionSink};
+use crate::{Capabilities, Limits, Model, ModelCopy, Outcome, Prepared, SolutionSink};
 
 /// What a solve should do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,8 +33,9 @@ pub struct Request {
     pub limits: Limits,
     /// Keep at most this many solutions in the outcome (counting goes on).
     pub keep: usize,
-    /// Hand every solution to this sink as it is found, keeping none
-    /// (except the best ones of an optimisation).
+    /// Hand every solution to this sink as it is found, keeping none. An
+    /// optimisation does not stream: it keeps its best solutions, up to
+    /// [`Request::keep`].
     pub sink: Option<SolutionSink>,
 }
 
@@ -66,18 +67,6 @@ impl Request {
         self.sink = Some(sink);
         self.keep = 0;
         self
-    }
-
-    /// What an engine does with a solution it has just found (outside an
-    /// optimisation): to the sink, or kept while fewer than
-    /// [`Request::keep`] are. `solution` is built only when it goes
-    /// somewhere.
-    pub fn found(&self, solutions: &mut Vec<Assignment>, solution: impl FnOnce() -> Assignment) {
-        match &self.sink {
-            Some(sink) => sink.take(&solution()),
-            None if solutions.len() < self.keep => solutions.push(solution()),
-            None => {}
-        }
     }
 }
 

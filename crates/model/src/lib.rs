@@ -14,6 +14,9 @@
 //! [`Limits`]) goes in, an [`Outcome`] (status, solutions, [`Stats`]) comes out;
 //! [`Capabilities`] say what the engine handles, and [`Engine::prepare`] is
 //! the opt-in "prepare a grid once, solve many puzzles" path of batches.
+//! What a search does with each solution it finds (count it, keep it or
+//! stream it, stop at the cap, keep the best of an optimisation) is written
+//! once, in the [`Collector`] every engine builds its [`Outcome`] with.
 //! Each engine crate exports a [`Descriptor`] (name, options, a run-time
 //! availability probe, a builder, what conformance expects of it), which is
 //! all the catalogue needs. Engines never grade themselves: the pipeline
@@ -21,6 +24,7 @@
 #![deny(missing_docs)]
 
 mod capabilities;
+mod collector;
 mod constraint;
 mod descriptor;
 mod engine;
@@ -33,6 +37,7 @@ mod prepared;
 mod sink;
 
 pub use capabilities::Capabilities;
+pub use collector::Collector;
 pub use constraint::{Cmp, Constraint, ConstraintKind, LinearTerm};
 pub use descriptor::{Availability, Build, Conformance, Descriptor};
 pub use engine::{Engine, EngineError, Mode, Request};

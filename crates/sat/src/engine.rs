@@ -3,12 +3,12 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    check_candidate_count, Capabilities, Conformance, ConstraintKind, Descriptor, Engine,
-    EngineError, LimitKind, Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
+    check_candidate_count, Capabilities, Conformance, Descriptor, Engine, EngineError, LimitKind,
+    Mode, Model, ModelCopy, Outcome, Prepared, Request, SearchEnd, Sense,
 };
 
 use crate::linear::{Bounds, WeightedSum};
-use crate::search::{Objective, Session};
+use crate::search::{Optimisation, Session};
 use crate::staged::StagedFormula;
 use crate::{AtMostOne, Cages, Encoding, Lit, Options, SolverKind, Unencodable};
 
@@ -149,9 +149,8 @@ impl Engine for SatEngine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: ConstraintKind::ALL,
-            optimizes: true,
             limits: self.solver.limits(),
+            ..Capabilities::FULL
         }
     }
 
@@ -159,14 +158,14 @@ impl Engine for SatEngine {
         self.check_support(model, request.mode)?;
         let started = Instant::now();
         let mut formula = self.staged(model)?;
-        let objective = match (request.mode, model.objective()) {
+        let optimisation = match (request.mode, model.objective()) {
             (Mode::Optimize, Some(objective)) => {
                 let negated = objective.sense == Sense::Maximize;
                 let direct = &formula.encoded().direct;
                 let sum = WeightedSum::of_expr(direct, model, &objective.expr, negated)
                     .map_err(|e| self.unencodable(e))?;
-                Some(Objective {
-                    expr: &objective.expr,
+                Some(Optimisation {
+                    objective,
                     negated,
                     bounds: Bounds::new(sum),
                 })
@@ -196,7 +195,7 @@ impl Engine for SatEngine {
             open: &open,
             fixed: &fixed,
             next_var: &mut next_var,
-            objective,
+            optimisation,
         }
         .run(request, &self.name())?;
         outcome.stats.build_time = build_time;
@@ -340,7 +339,7 @@ impl Prepared for PreparedGrid {
             open: &self.open,
             fixed: &self.fixed,
             next_var: &mut self.next_var,
-            objective: None,
+            optimisation: None,
         }
         .run(request, &self.name)
     }

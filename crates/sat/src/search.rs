@@ -15,7 +15,7 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    Assignment, EngineError, Expr, LimitKind, Limits, Mode, Outcome, Request, SearchEnd, Stats,
+    Collector, EngineError, LimitKind, Limits, Objective, Outcome, Request, Stats,
 };
 
 use crate::backend::{Backend, Budget, Counters, Verdict};
@@ -37,13 +37,13 @@ pub(crate) struct Session<'a> {
     /// The next unused SAT variable (activation literals, objective bounds).
     pub next_var: &'a mut u32,
     /// The objective as a minimisation, if optimising one.
-    pub objective: Option<Objective<'a>>,
+    pub optimisation: Option<Optimisation<'a>>,
 }
 
 /// The model's objective and the bounds on its encoding as a minimisation
 /// (of `-expr` when `negated`, for a maximisation).
-pub(crate) struct Objective<'a> {
-    pub expr: &'a Expr,
+pub(crate) struct Optimisation<'a> {
+    pub objective: &'a Objective,
     pub negated: bool,
     pub bounds: Bounds,
 }
@@ -65,18 +65,12 @@ impl Session<'_> {
         // Whether the next call takes `blocking` as a clause for it alone.
         let mut one_call = false;
 
-        let optimizing = request.mode == Mode::Optimize && self.objective.is_some();
-        let cap = match request.mode {
-            Mode::Optimize if !optimizing => Some(1),
-            mode => mode.cap(),
-        };
-        let mut solutions: Vec<Assignment> = Vec::new();
-        let mut count = 0u64;
-        let mut best = None;
-        let end = loop {
+        let objective = self.optimisation.as_ref().map(|o| o.objective);
+        let mut collector = Collector::new(request, objective);
+        let limit = loop {
             let spent = self.solver.counters() - before;
             if let Some(kind) = exhausted_budget(&request.limits, spent) {
-                break SearchEnd::Stopped(kind);
+                break Some(kind);
             }
             let budget = Budget::left(&request.limits, spent);
             let clause = one_call.then_some(&blocking[..]);
@@ -85,7 +79,7 @@ impl Session<'_> {
                 .solve(&assumptions, clause, &budget)
                 .map_err(failed)?
             {
-                Verdict::Unsat => break SearchEnd::Exhausted,
+                Verdict::Unsat => break None,
                 Verdict::Stopped => {
                     let spent = self.solver.counters() - before;
                     // A budget the solver counts its own way may stop it a
@@ -94,7 +88,7 @@ impl Session<'_> {
                         .or(budget.conflicts.map(|_| LimitKind::Fails))
                         .or(budget.decisions.map(|_| LimitKind::Nodes))
                         .ok_or_else(|| failed("the solver stopped with no limit reached".into()))?;
-                    break SearchEnd::Stopped(kind);
+                    break Some(kind);
                 }
                 Verdict::Sat => {}
             }
@@ -113,24 +107,18 @@ impl Session<'_> {
                 assignment[var] = value;
                 blocking.push(-lit);
             }
-            let assignment = assignment.clone();
-            count += 1;
-            if optimizing {
-                let objective = self.objective.as_mut().expect("optimizing");
-                let value = objective.expr.evaluate(&assignment);
-                best = Some(value);
-                let minimised = if objective.negated { -value } else { value };
-                solutions.push(assignment);
-                if solutions.len() > request.keep {
-                    solutions.remove(0);
-                }
+            if collector.found(|| assignment.iter().copied()).is_break() {
+                break None;
+            }
+            if let (Some(optimisation), Some(value)) = (&mut self.optimisation, collector.best()) {
+                let minimised = if optimisation.negated { -value } else { value };
                 // Better than `value` from now on, or proven optimal.
-                let Some((bound, clauses)) = objective
+                let Some((bound, clauses)) = optimisation
                     .bounds
                     .at_most(minimised - 1, self.next_var)
                     .map_err(failed)?
                 else {
-                    break SearchEnd::Exhausted;
+                    break None;
                 };
                 for clause in clauses.clauses() {
                     self.solver.add_clause(clause);
@@ -139,22 +127,13 @@ impl Session<'_> {
                 assumptions.extend(bound);
                 continue;
             }
-            request.found(&mut solutions, || assignment);
-            if cap.is_some_and(|cap| count >= cap) {
-                // Optimising without an objective: any solution is optimal.
-                break if request.mode == Mode::Optimize {
-                    SearchEnd::Exhausted
-                } else {
-                    SearchEnd::Capped
-                };
-            }
             if blocking.is_empty() {
                 // Nothing left open: this was the only model.
-                break SearchEnd::Exhausted;
+                break None;
             }
             // The last solution to look for needs its blocking clause for
             // one call only, if the solver can hold such a clause.
-            if cap.is_some_and(|cap| count + 1 >= cap) && self.solver.has_one_call_clauses() {
+            if collector.wanted() == Some(1) && self.solver.has_one_call_clauses() {
                 one_call = true;
                 continue;
             }
@@ -176,10 +155,7 @@ impl Session<'_> {
         }
 
         let spent = self.solver.counters() - before;
-        let mut outcome = Outcome::finished(end, request.mode, count, solutions);
-        if request.mode == Mode::Optimize && count > 0 {
-            outcome.objective = Some(best.unwrap_or(0));
-        }
+        let mut outcome = collector.finish(limit);
         outcome.stats = Stats {
             nodes: Some(spent.decisions),
             fails: Some(spent.conflicts),

@@ -6,9 +6,8 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use sudokit_model::{
-    check_candidate_count, Availability, Capabilities, Conformance, ConstraintKind, Descriptor,
-    Domain, Engine, EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared,
-    Request,
+    check_candidate_count, Availability, Capabilities, Conformance, Descriptor, Domain, Engine,
+    EngineError, LimitKind, Mode, Model, ModelCopy, Objective, Outcome, Prepared, Request,
 };
 
 use crate::encode::{Encoded, Unencodable};
@@ -182,7 +181,7 @@ impl Z3Engine {
         let objective = match (request.mode, model.objective()) {
             (Mode::Optimize, Some(objective)) => Some((
                 self.objective_statement(encoded, model, objective)?,
-                &objective.expr,
+                objective,
             )),
             _ => None,
         };
@@ -228,9 +227,8 @@ impl Engine for Z3Engine {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            constraints: ConstraintKind::ALL,
-            optimizes: true,
             limits: &[LimitKind::Time, LimitKind::Cancelled],
+            ..Capabilities::FULL
         }
     }
 

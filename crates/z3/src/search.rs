@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use sudokit_model::{
-    Assignment, EngineError, Expr, LimitKind, Mode, Outcome, Request, SearchEnd, Stats,
+    Assignment, Collector, EngineError, LimitKind, Objective, Outcome, Request, Stats,
 };
 
 use crate::encode::Encoded;
@@ -26,7 +26,7 @@ pub(crate) struct Search<'a> {
     pub guard: Option<&'a Term>,
     /// When optimising: the commands that state the objective to Z3
     /// (`maximize`, or MaxSMT's `assert-soft`s), and the objective itself.
-    pub objective: Option<(Vec<Term>, &'a Expr)>,
+    pub objective: Option<(Vec<Term>, &'a Objective)>,
 }
 
 impl Search<'_> {
@@ -37,11 +37,6 @@ impl Search<'_> {
         };
         let started = Instant::now();
         let limits = &request.limits;
-        let optimizing = request.mode == Mode::Optimize && self.objective.is_some();
-        let cap = match request.mode {
-            Mode::Optimize if !optimizing => Some(1),
-            mode => mode.cap(),
-        };
         let plain_check = app("check-sat", []);
         let check = if let Some((statement, _)) = &self.objective {
             self.process.run(statement).map_err(failed)?;
@@ -51,29 +46,26 @@ impl Search<'_> {
             self.check
         };
         let get_value = app("get-value", [Term::List(self.encoded.vars())]);
-        let mut solutions: Vec<Assignment> = Vec::new();
-        let mut count = 0u64;
-        let end = loop {
+        let mut collector = Collector::new(request, self.objective.as_ref().map(|(_, o)| *o));
+        let limit = loop {
             if let Some(kind) = limits.checker().check_now() {
-                break SearchEnd::Stopped(kind);
+                break Some(kind);
             }
             let answer = match self.process.check(check, limits) {
                 Ok(answer) => answer,
-                Err(ProcessError::Stopped(kind)) => break SearchEnd::Stopped(kind),
+                Err(ProcessError::Stopped(kind)) => break Some(kind),
                 // An optimisation cut by its `:timeout` may say so as an error.
                 Err(ProcessError::Refused(message)) if message.ends_with("canceled") => {
-                    break SearchEnd::Stopped(
-                        limits.checker().check_now().unwrap_or(LimitKind::Time),
-                    )
+                    break Some(limits.checker().check_now().unwrap_or(LimitKind::Time))
                 }
                 Err(e) => return Err(failed(e)),
             };
             match answer.as_atom().map(String::as_str) {
                 Some("sat") => {}
-                Some("unsat") => break SearchEnd::Exhausted,
+                Some("unsat") => break None,
                 Some("unknown") => {
                     if let Some(kind) = limits.checker().check_now() {
-                        break SearchEnd::Stopped(kind);
+                        break Some(kind);
                     }
                     let reason = self
                         .process
@@ -82,7 +74,7 @@ impl Search<'_> {
                     let reason = reason_text(&reason);
                     // Its own timeout fires a hair before our clock says so.
                     if reason == "timeout" || reason == "canceled" {
-                        break SearchEnd::Stopped(LimitKind::Time);
+                        break Some(LimitKind::Time);
                     }
                     return Err(EngineError::Unsupported {
                         engine: engine.into(),
@@ -106,28 +98,20 @@ impl Search<'_> {
                     crate::term::render(&values)
                 )))
             })?;
-            count += 1;
-            if optimizing {
-                solutions.push(assignment);
-                break SearchEnd::Exhausted;
-            }
-            if cap.is_some_and(|cap| count >= cap) {
-                request.found(&mut solutions, || assignment);
-                break SearchEnd::Capped;
+            let capped = collector.found(|| assignment.iter().copied()).is_break();
+            if capped || self.objective.is_some() {
+                // Z3 proves its optimum in the one check.
+                break None;
             }
             let mut blocking = self.encoded.blocking(self.open, &assignment);
             if let Some(guard) = self.guard {
                 blocking = app("=>", [guard.clone(), blocking]);
             }
-            request.found(&mut solutions, || assignment);
             self.process
                 .run(&[app("assert", [blocking])])
                 .map_err(failed)?;
         };
-        let mut outcome = Outcome::finished(end, request.mode, count, solutions);
-        if let Some((_, expr)) = &self.objective {
-            outcome.objective = outcome.solutions.last().map(|a| expr.evaluate(a));
-        }
+        let mut outcome = collector.finish(limit);
         outcome.stats = Stats {
             solve_time: started.elapsed(),
             ..self.statistics()

@@ -30,17 +30,6 @@ impl ObjectiveBound {
         &self.vars
     }
 
-    /// The cost of a full assignment (domains all fixed).
-    pub(crate) fn cost(&self, d: &Domains) -> i64 {
-        self.constant
-            + self
-                .vars
-                .iter()
-                .zip(&self.tables)
-                .map(|(&v, t)| t[d.get(v as usize).trailing_zeros() as usize])
-                .sum::<i64>()
-    }
-
     fn least(table: &[i64; 64], mut m: u64) -> i64 {
         let mut best = i64::MAX;
         while m != 0 {
