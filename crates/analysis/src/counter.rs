@@ -102,7 +102,7 @@ impl<'e> Counter<'e> {
     pub fn unique_solution(&mut self, puzzle: &Puzzle) -> Result<Option<Vec<u8>>, AnalysisError> {
         let mut answer = self.count(puzzle, 2, 1)?;
         match answer.count {
-            0 => Err(AnalysisError::NoSolution),
+            0 => Err(AnalysisError::NoSolution(answer.clash)),
             1 => Ok(answer.grids.pop()),
             _ => Ok(None),
         }

@@ -75,6 +75,11 @@ pub fn judge(
     if let Some(why) = contradiction(&outcome, request, grids.len()) {
         return Err(wrong(why));
     }
+    // Looked for only after "no solution", so solved puzzles pay nothing.
+    let clash = match outcome.status {
+        Status::Unsatisfiable => puzzle.check_givens().err(),
+        _ => None,
+    };
     Ok(Answer {
         status: outcome.status,
         count: outcome.count,
@@ -85,6 +90,7 @@ pub fn judge(
         stats: outcome.stats,
         delegate: outcome.delegate,
         time,
+        clash,
     })
 }
 

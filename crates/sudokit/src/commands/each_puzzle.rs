@@ -10,7 +10,7 @@ use serde_json::json;
 use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_formats::Entry;
 use sudokit_model::Engine;
-use sudokit_puzzle::Puzzle;
+use sudokit_puzzle::{Puzzle, PuzzleError};
 
 use crate::args::{worker_threads, EngineArgs, Format};
 use crate::failure::{Exit, Failure};
@@ -112,10 +112,10 @@ pub fn unanswered_record(
 
 /// "no solution", and why when the givens say it at a glance (two equal
 /// givens in one group, a given its marks exclude ...).
-pub fn no_solution(puzzle: &Puzzle) -> String {
-    match puzzle.check_givens() {
-        Err(clash) => format!("no solution: {clash}"),
-        Ok(()) => "no solution".to_string(),
+pub fn no_solution(clash: Option<&PuzzleError>) -> String {
+    match clash {
+        Some(clash) => format!("no solution: {clash}"),
+        None => "no solution".to_string(),
     }
 }
 

@@ -64,7 +64,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 // A grade is a property of a puzzle with one solution.
                 if explained.solutions != 1 {
                     let what = match explained.solutions {
-                        0 => no_solution(&entry.puzzle),
+                        0 => no_solution(explained.clash.as_ref()),
                         _ => "more than one solution".to_string(),
                     };
                     eprintln!("{at}: not graded, {what}");

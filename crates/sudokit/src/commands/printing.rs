@@ -53,8 +53,8 @@ pub fn print(
         match output.format {
             Format::Json => {
                 let mut record = json_record(entry, answer, engine, output.stats);
-                if let Some(why) = clash(entry, answer) {
-                    record["why"] = json!(why);
+                if let Some(why) = &answer.clash {
+                    record["why"] = json!(why.to_string());
                 }
                 if let Some(label) = &entry.label {
                     record["label"] = json!(label);
@@ -63,7 +63,7 @@ pub fn print(
             }
             Format::Line => {
                 write_line(out, answer, report, entry.digits)?;
-                if let Some(why) = clash(entry, answer) {
+                if let Some(why) = &answer.clash {
                     eprintln!("line {}: no solution: {why}", entry.line);
                 }
                 if output.stats {
@@ -83,7 +83,7 @@ pub fn print(
                 } else {
                     "# "
                 };
-                let status = match clash(entry, answer) {
+                let status = match &answer.clash {
                     Some(why) => format!("no solution: {why}"),
                     None => status_text(answer, report),
                 };
@@ -149,15 +149,6 @@ pub fn write_error(
             writeln!(out, "{record}")
         }
     }
-}
-
-/// Why a puzzle has no solution when its givens say it at a glance: two
-/// equal givens in one group, a given its marks exclude ...
-fn clash(entry: &Entry, answer: &Answer) -> Option<String> {
-    if answer.status != Status::Unsatisfiable {
-        return None;
-    }
-    entry.puzzle.check_givens().err().map(|e| e.to_string())
 }
 
 /// One line per puzzle, written straight out: the first solution (or

@@ -64,8 +64,8 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                 let at = format!("line {}", entry.line);
                 let reduced = match result {
                     Ok(reduced) => reduced,
-                    Err(AnalysisError::NoSolution) => {
-                        eprintln!("{at}: {}", no_solution(&entry.puzzle));
+                    Err(AnalysisError::NoSolution(clash)) => {
+                        eprintln!("{at}: {}", no_solution(clash.as_ref()));
                         exit = exit.max(Exit::NoSolution);
                         continue;
                     }

@@ -135,7 +135,7 @@ fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
                     eprintln!(
                         "line {}: {}: the puzzle is drawn unsolved",
                         entry.line,
-                        no_solution(&entry.puzzle)
+                        no_solution(answer.clash.as_ref())
                     );
                     (None, Exit::NoSolution)
                 }
