@@ -10,17 +10,19 @@
 //! by `sudokit-verify`, and the outcome's status, count and completeness
 //! must agree with each other and with the grids ([`judge`]): an engine
 //! that breaks its contract gets [`SolveError::Wrong`], never a printed answer.
-//! Models that are not puzzles are judged constraint by constraint
-//! ([`judge_model`]).
+//! Models that are not puzzles are solved with [`solve_model`] and judged
+//! constraint by constraint ([`judge_model`]).
 #![deny(missing_docs)]
 
 mod answer;
 mod judge;
 mod lease;
+mod model_answer;
 mod solver;
 mod stream;
 
 pub use answer::Answer;
 pub use judge::{judge, judge_model, SolveError};
 pub use lease::Lease;
+pub use model_answer::{solve_model, ModelAnswer};
 pub use solver::{solve, Loaded, Solver};
