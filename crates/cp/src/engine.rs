@@ -62,6 +62,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: None,
 };
 
 impl Engine for CpEngine {

@@ -209,6 +209,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: Some(crate::export::to_smt2),
 };
 
 fn probe() -> Availability {
