@@ -61,3 +61,16 @@ fn a_solved_puzzle_has_no_reason() {
     assert_eq!(answer.status, Status::Solved);
     assert_eq!(answer.clash, None);
 }
+
+#[test]
+fn a_solver_told_not_to_look_gives_no_reason() {
+    let engine = CpEngine::new();
+    let mut solver = Solver::new(&engine);
+    solver.look_for_clashes(false);
+    let request = Request::new(Mode::First);
+    let answer = solver.solve(&puzzle(TWO_ONES), &request).unwrap();
+    assert_eq!((answer.status, answer.clash), (Status::Unsatisfiable, None));
+    solver.look_for_clashes(true);
+    let answer = solver.solve(&puzzle(TWO_ONES), &request).unwrap();
+    assert!(answer.clash.is_some());
+}
