@@ -1,5 +1,5 @@
 use serde::Serialize;
-use sudokit_puzzle::{Cell, Puzzle};
+use sudokit_puzzle::{Cell, Puzzle, PuzzleError};
 
 use crate::counter::rebuilt;
 use crate::reduce::{given_count, redundant_givens};
@@ -65,6 +65,18 @@ pub struct Analysis {
     pub completion: Option<Vec<(Cell, u8)>>,
     /// When unique: the first difficulty measure.
     pub difficulty: Option<Difficulty>,
+    /// When there is no solution: why, if the givens say it at a glance
+    /// ([`Answer::clash`](sudokit_pipeline::Answer::clash)).
+    #[serde(serialize_with = "message")]
+    pub clash: Option<PuzzleError>,
+}
+
+/// A clash as its message, which is what a reader of the record needs.
+fn message<S: serde::Serializer>(clash: &Option<PuzzleError>, s: S) -> Result<S::Ok, S::Error> {
+    match clash {
+        Some(clash) => s.collect_str(clash),
+        None => s.serialize_none(),
+    }
 }
 
 /// Analyses `puzzle` with the engine behind `counter`: the number of
@@ -91,6 +103,7 @@ pub fn analyze(
         differing: None,
         completion: None,
         difficulty: None,
+        clash: counted.clash.clone(),
     };
     if analysis.unique {
         let solution = counted.grids[0].clone();

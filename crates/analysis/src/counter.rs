@@ -42,15 +42,29 @@ impl<'e> Counter<'e> {
     }
 
     /// Counts the solutions of `puzzle` up to `cap`, keeping at most
-    /// `keep` of them. A limit that stops the count is an error: whoever
-    /// asked cannot conclude from a partial count.
+    /// `keep` of them; with none, the answer says why when the givens show
+    /// it ([`Answer::clash`]). A limit that stops the count is an error:
+    /// whoever asked cannot conclude from a partial count.
     pub fn count(
         &mut self,
         puzzle: &Puzzle,
         cap: u64,
         keep: usize,
     ) -> Result<Answer, AnalysisError> {
+        self.ask(puzzle, cap, keep, true)
+    }
+
+    /// [`Counter::count`], looking for a clash after "no solution" only
+    /// when `clashes`.
+    fn ask(
+        &mut self,
+        puzzle: &Puzzle,
+        cap: u64,
+        keep: usize,
+        clashes: bool,
+    ) -> Result<Answer, AnalysisError> {
         self.check_limits()?;
+        self.solver.look_for_clashes(clashes);
         let request = Request::new(Mode::CountUpTo(cap))
             .with_limits(self.limits.clone())
             .keeping(keep);
@@ -102,7 +116,7 @@ impl<'e> Counter<'e> {
     pub fn unique_solution(&mut self, puzzle: &Puzzle) -> Result<Option<Vec<u8>>, AnalysisError> {
         let mut answer = self.count(puzzle, 2, 1)?;
         match answer.count {
-            0 => Err(AnalysisError::NoSolution),
+            0 => Err(AnalysisError::NoSolution(answer.clash)),
             1 => Ok(answer.grids.pop()),
             _ => Ok(None),
         }
@@ -132,10 +146,11 @@ impl<'e> Counter<'e> {
             let all = u64::MAX >> (64 - n);
             let marks = spec.candidates.get_or_insert_with(|| vec![all; n * n]);
             marks[cell] &= !(1 << (solution[cell] - 1));
-            let other = self.count(&rebuilt(spec), 1, 1)?;
+            // "No solution" is the answer expected here, and needs no reason.
+            let other = self.ask(&rebuilt(spec), 1, 1, false)?;
             return Ok(other.count == 0);
         }
-        Ok(self.count(&rebuilt(spec), 2, 0)?.count == 1)
+        Ok(self.ask(&rebuilt(spec), 2, 0, false)?.count == 1)
     }
 }
 

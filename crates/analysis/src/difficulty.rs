@@ -32,7 +32,7 @@ impl Difficulty {
     pub fn measure(puzzle: &Puzzle, limits: &Limits) -> Result<Difficulty, AnalysisError> {
         let open_after_singles = match fill_by_singles(puzzle) {
             Some(grid) => grid.iter().filter(|&&d| d == 0).count(),
-            None => return Err(AnalysisError::NoSolution),
+            None => return Err(AnalysisError::NoSolution(None)),
         };
         let engine = reference_engine();
         let request = Request::new(Mode::CountUpTo(2))

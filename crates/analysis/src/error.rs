@@ -1,5 +1,6 @@
 use sudokit_model::LimitKind;
 use sudokit_pipeline::SolveError;
+use sudokit_puzzle::PuzzleError;
 
 /// Why an analysis, a reduction or a generation gave no result.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -12,9 +13,10 @@ pub enum AnalysisError {
     /// could conclude.
     #[error("{} before the work could conclude", stopped_by(*.0))]
     Stopped(LimitKind),
-    /// The puzzle has no solution, so there is nothing to reduce.
-    #[error("the puzzle has no solution")]
-    NoSolution,
+    /// The puzzle has no solution, so there is nothing to reduce; with
+    /// why, when its givens say it at a glance ([`sudokit_pipeline::Answer::clash`]).
+    #[error("the puzzle has no solution{}", because(.0.as_ref()))]
+    NoSolution(Option<PuzzleError>),
     /// The puzzle has more than one solution where a unique one is needed.
     #[error("the puzzle has more than one solution: {what} needs a unique one")]
     NotUnique {
@@ -39,4 +41,8 @@ fn stopped_by(kind: LimitKind) -> String {
         LimitKind::Cancelled => "interrupted".into(),
         kind => format!("stopped by the {} limit", kind.name()),
     }
+}
+
+fn because(clash: Option<&PuzzleError>) -> String {
+    clash.map_or_else(String::new, |clash| format!(": {clash}"))
 }

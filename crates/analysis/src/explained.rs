@@ -1,5 +1,5 @@
 use sudokit_explain::{explain, ExplainOptions, Explanation, Grade, Level, Outcome, Technique};
-use sudokit_puzzle::Puzzle;
+use sudokit_puzzle::{Puzzle, PuzzleError};
 
 use crate::{AnalysisError, Counter};
 
@@ -15,6 +15,9 @@ pub struct Explained {
     pub solutions: u64,
     /// The grade of the logical part.
     pub grade: Grade,
+    /// When there is no solution: why, if the givens say it at a glance
+    /// ([`Answer::clash`](sudokit_pipeline::Answer::clash)).
+    pub clash: Option<PuzzleError>,
 }
 
 /// Explains `puzzle`: the counter counts its solutions up to 2 (through
@@ -41,6 +44,7 @@ pub fn explain_puzzle(
         explanation,
         solutions: answer.count,
         grade,
+        clash: answer.clash,
     })
 }
 

@@ -140,13 +140,21 @@ fn no_solution_is_an_answer_and_reduce_refuses_it() {
         (analysis.solutions, analysis.exact, analysis.unique),
         (0, true, false)
     );
+    assert_eq!(
+        analysis.clash.map(|c| c.to_string()).as_deref(),
+        Some("1 appears twice in box 1: r1c1 and r2c2")
+    );
     let e = reduce(
         &mut counter(fast.as_ref()),
         &clash,
         &ReduceOptions::default(),
     )
     .unwrap_err();
-    assert_eq!(e, AnalysisError::NoSolution);
+    assert_eq!(
+        e.to_string(),
+        "the puzzle has no solution: 1 appears twice in box 1: r1c1 and r2c2"
+    );
+    assert!(matches!(e, AnalysisError::NoSolution(Some(_))));
     let blank = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
     let e = reduce(
         &mut counter(fast.as_ref()),

@@ -75,6 +75,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: None,
 };
 
 impl Engine for BacktrackEngine {

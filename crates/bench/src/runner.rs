@@ -1,11 +1,10 @@
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use sudokit_formats::grid_to_line;
 use sudokit_model::{EngineError, LimitKind, Limits, Request, Stats, Status};
-use sudokit_pipeline::{Answer, Lease, SolveError, Solver};
+use sudokit_pipeline::{cross_check, Answer, Lease, SolveError, Solver};
 
 use crate::{BenchEngine, Config, PuzzleSet, Row, RowStatus, SetPuzzle};
 
@@ -14,11 +13,11 @@ fn grace(timeout: Duration) -> Duration {
     (timeout / 10).max(Duration::from_millis(50))
 }
 
-/// What one solve produced besides its row: the verified grids, in line
-/// form, for the cross-check between engines.
+/// What one solve produced besides its row: the verified answer, for the
+/// cross-check between engines.
 struct Judged {
     row: Row,
-    grids: Vec<String>,
+    answer: Option<Answer>,
 }
 
 /// Solves one puzzle with one engine through the pipeline,
@@ -62,7 +61,7 @@ fn judge_one(
                 // answer has only the whole call.
                 let elapsed = result.as_ref().map_or_else(|_| start.elapsed(), |a| a.time);
                 times.push(elapsed);
-                let verdict = judge(puzzle, result, elapsed, config.timeout);
+                let verdict = judge(result, elapsed, config.timeout);
                 let solved = verdict.status == RowStatus::Solved;
                 last = Some(verdict);
                 if !solved {
@@ -72,7 +71,7 @@ fn judge_one(
         }
         Err(refused) => {
             times.push(Duration::ZERO);
-            last = Some(judge(puzzle, Err(refused), Duration::ZERO, config.timeout));
+            last = Some(judge(Err(refused), Duration::ZERO, config.timeout));
         }
     }
     let verdict = last.expect("at least one attempt");
@@ -104,7 +103,7 @@ fn judge_one(
             detail: verdict.detail,
             givens: puzzle.text.clone(),
         },
-        grids: verdict.grids,
+        answer: verdict.answer,
     }
 }
 
@@ -114,25 +113,20 @@ struct Verdict {
     count: u64,
     complete: bool,
     detail: Option<String>,
-    grids: Vec<String>,
+    answer: Option<Answer>,
 }
 
 /// The row's status for the pipeline's judgement, with notes: a refusal,
 /// an error, a wrong answer (the pipeline's reason), a limit other than
 /// the deadline, a return long after the deadline.
-fn judge(
-    puzzle: &SetPuzzle,
-    result: Result<Answer, SolveError>,
-    elapsed: Duration,
-    timeout: Duration,
-) -> Verdict {
+fn judge(result: Result<Answer, SolveError>, elapsed: Duration, timeout: Duration) -> Verdict {
     let failed = |status, why: String| Verdict {
         status,
         stats: None,
         count: 0,
         complete: false,
         detail: Some(why),
-        grids: Vec::new(),
+        answer: None,
     };
     let answer = match result {
         Ok(answer) => answer,
@@ -162,14 +156,13 @@ fn judge(
             RowStatus::Timeout
         }
     };
-    let n = puzzle.puzzle.size();
     Verdict {
         status,
-        stats: Some(answer.stats),
+        stats: Some(answer.stats.clone()),
         count: answer.count,
         complete: answer.complete,
         detail: (!notes.is_empty()).then(|| notes.join("; ")),
-        grids: answer.grids.iter().map(|g| grid_to_line(n, g)).collect(),
+        answer: Some(answer),
     }
 }
 
@@ -239,55 +232,39 @@ pub fn run(
                 }
             }
         }
-        cross_check(&mut judged);
+        cross_check_rows(&mut judged);
         rows.extend(judged.into_iter().map(|j| j.row));
     }
     rows
 }
 
-fn cross_check(judged: &mut [Judged]) {
-    let mut known: HashMap<usize, Vec<(String, String)>> = HashMap::new();
-    for j in judged.iter() {
-        if matches!(j.row.status, RowStatus::Wrong) {
-            continue;
-        }
-        let seen = known.entry(j.row.puzzle).or_default();
-        for grid in &j.grids {
-            if !seen.iter().any(|(g, _)| g == grid) {
-                seen.push((grid.clone(), j.row.engine.clone()));
-            }
+/// The pipeline's [`cross_check`] over each puzzle's answers from every
+/// engine: a disproved row becomes wrong, with why before its notes.
+fn cross_check_rows(judged: &mut [Judged]) {
+    // Per puzzle: the rows with an answer, and their answers in that order.
+    type Answers<'j> = (Vec<usize>, Vec<(&'j str, &'j Answer)>);
+    let mut by_puzzle: BTreeMap<usize, Answers> = BTreeMap::new();
+    for (i, j) in judged.iter().enumerate() {
+        if let Some(answer) = &j.answer {
+            let (rows, answers) = by_puzzle.entry(j.row.puzzle).or_default();
+            rows.push(i);
+            answers.push((j.row.engine.as_str(), answer));
         }
     }
-    for j in judged.iter_mut() {
-        let row = &mut j.row;
-        if !row.complete || !matches!(row.status, RowStatus::Solved | RowStatus::NoSolution) {
-            continue;
-        }
-        let Some(seen) = known.get(&row.puzzle) else {
-            continue;
-        };
-        if (row.solutions as usize) < seen.len() {
-            let mut by: Vec<&str> = seen
-                .iter()
-                .filter(|(g, _)| !j.grids.contains(g))
-                .map(|(_, e)| e.as_str())
-                .collect();
-            by.dedup();
-            let claim = match row.solutions {
-                0 => "no solution".to_string(),
-                1 => "exactly one solution".to_string(),
-                n => format!("exactly {n} solutions"),
-            };
-            let why = format!(
-                "claims {claim}, but {} verified grid(s) exist (also found by {})",
-                seen.len(),
-                by.join(", ")
-            );
-            row.detail = Some(match row.detail.take() {
-                Some(d) => format!("{why}; {d}"),
-                None => why,
-            });
-            row.status = RowStatus::Wrong;
-        }
+    let disproved: Vec<(usize, String)> = by_puzzle
+        .values()
+        .flat_map(|(rows, answers)| {
+            cross_check(answers)
+                .into_iter()
+                .map(|d| (rows[d.index], d.why))
+        })
+        .collect();
+    for (i, why) in disproved {
+        let row = &mut judged[i].row;
+        row.detail = Some(match row.detail.take() {
+            Some(d) => format!("{why}; {d}"),
+            None => why,
+        });
+        row.status = RowStatus::Wrong;
     }
 }

@@ -42,6 +42,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: None,
 };
 
 fn probe() -> Availability {

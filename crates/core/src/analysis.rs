@@ -39,7 +39,7 @@ impl Kit {
             ));
         }
         let mut counter = Counter::new(self.engine(), self.budget().limits());
-        Reply::of(puzzle, analyze(&mut counter, puzzle, options))
+        Reply::of(analyze(&mut counter, puzzle, options))
     }
 
     /// Givens taken away while the solution stays unique, each given (or
@@ -67,6 +67,6 @@ impl Kit {
         options: &ReduceOptions,
     ) -> Result<Reply<Reduced>, Error> {
         let mut counter = Counter::new(self.engine(), self.budget().limits());
-        Reply::of(puzzle, reduce(&mut counter, puzzle, options))
+        Reply::of(reduce(&mut counter, puzzle, options))
     }
 }

@@ -265,7 +265,7 @@ impl Kit {
             return Ok(Reply::Stopped(kind));
         }
         Ok(match explained.solutions {
-            0 => Reply::NoSolution(no_solution(puzzle)),
+            0 => Reply::NoSolution(no_solution(explained.clash.as_ref())),
             1 => Reply::Done(explained.grade),
             _ => Reply::NotUnique,
         })

@@ -316,7 +316,7 @@ impl Kit {
         index: u64,
     ) -> Result<Reply<Generated>, Error> {
         let made = generate(self.engine(), options, seed, index, self.budget().limits());
-        Reply::of(&options.shape, made)
+        Reply::of(made)
     }
 }
 

@@ -1,6 +1,6 @@
 use sudokit_analysis::AnalysisError;
 use sudokit_model::LimitKind;
-use sudokit_puzzle::Puzzle;
+use sudokit_puzzle::PuzzleError;
 
 use crate::Error;
 
@@ -37,11 +37,13 @@ impl<T> Reply<T> {
 
     /// The reply of a lower crate's result: the analysis errors that are
     /// answers become replies, the others errors.
-    pub(crate) fn of(puzzle: &Puzzle, result: Result<T, AnalysisError>) -> Result<Reply<T>, Error> {
+    pub(crate) fn of(result: Result<T, AnalysisError>) -> Result<Reply<T>, Error> {
         match result {
             Ok(result) => Ok(Reply::Done(result)),
             Err(AnalysisError::Stopped(kind)) => Ok(Reply::Stopped(kind)),
-            Err(AnalysisError::NoSolution) => Ok(Reply::NoSolution(no_solution(puzzle))),
+            Err(AnalysisError::NoSolution(clash)) => {
+                Ok(Reply::NoSolution(no_solution(clash.as_ref())))
+            }
             Err(AnalysisError::NotUnique { .. }) => Ok(Reply::NotUnique),
             Err(AnalysisError::GaveUp(why)) => Ok(Reply::GaveUp(why)),
             Err(error) => Err(Error::of_analysis(error)),
@@ -56,12 +58,14 @@ impl<T> Reply<T> {
 /// use sudokit_core::{no_solution, read_options, read_puzzle};
 ///
 /// let clash = read_puzzle("44..............", &read_options())?.puzzle;
-/// assert_eq!(no_solution(&clash), "no solution: 4 appears twice in row 1: r1c1 and r1c2");
+/// let why = clash.check_givens().err();
+/// assert_eq!(no_solution(why.as_ref()), "no solution: 4 appears twice in row 1: r1c1 and r1c2");
+/// assert_eq!(no_solution(None), "no solution");
 /// # Ok::<(), sudokit_core::Error>(())
 /// ```
-pub fn no_solution(puzzle: &Puzzle) -> String {
-    match puzzle.check_givens() {
-        Err(clash) => format!("no solution: {clash}"),
-        Ok(()) => "no solution".to_string(),
+pub fn no_solution(clash: Option<&PuzzleError>) -> String {
+    match clash {
+        Some(clash) => format!("no solution: {clash}"),
+        None => "no solution".to_string(),
     }
 }

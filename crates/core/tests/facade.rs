@@ -63,7 +63,7 @@ fn solve_of_clashing_givens_is_no_solution_with_the_reason() {
     let answer = kit("auto").solve(&clash).unwrap();
     assert_eq!((answer.status, answer.count), (Status::Unsatisfiable, 0));
     assert_eq!(
-        sudokit_core::no_solution(&clash),
+        sudokit_core::no_solution(answer.clash.as_ref()),
         "no solution: 4 appears twice in row 1: r1c1 and r1c2"
     );
 }

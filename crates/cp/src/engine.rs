@@ -61,6 +61,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: None,
 };
 
 impl Engine for CpEngine {

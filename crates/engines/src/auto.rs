@@ -56,6 +56,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: None,
 };
 
 impl AutoEngine {

@@ -1,4 +1,4 @@
-use sudokit_model::{Availability, Descriptor, Engine, EngineError};
+use sudokit_model::{Availability, Descriptor, Engine, EngineError, Model};
 
 /// A catalogue entry for an engine behind a cargo feature: its descriptor
 /// when the feature is on, else a stub that says which feature brings it.
@@ -48,6 +48,7 @@ macro_rules! missing {
                 refuses: &[],
                 slow: &[],
             },
+            export: None,
         }
     }};
 }
@@ -97,21 +98,50 @@ pub fn find(name: &str) -> Option<Descriptor> {
 /// `backtrack:mrv`, `auto`, after probing that it can run here.
 pub fn build(spec: &str) -> Result<Box<dyn Engine>, EngineError> {
     let (name, options) = parse_spec(spec);
-    let known = catalogue();
-    let Some(descriptor) = known.iter().find(|d| d.name == name) else {
-        return Err(EngineError::BadOption {
-            engine: name.into(),
-            message: format!(
-                "unknown engine (known: {})",
-                known.iter().map(|d| d.name).collect::<Vec<_>>().join(", ")
-            ),
-        });
-    };
+    let descriptor = known(name)?;
     match (descriptor.probe)() {
         Availability::Available => (descriptor.build)(&options),
         unavailable => Err(EngineError::Unavailable {
             engine: name.into(),
             why: unavailable.to_string(),
+        }),
+    }
+}
+
+/// Writes `model` in the file format of the engine a spec names, with the
+/// spec's options: `sat:encoding=minimal` gives DIMACS CNF, `z3:encoding=int`
+/// an SMT-LIB 2 script. It needs the engine in this build, not its solver
+/// on this machine: writing a file runs nothing.
+pub fn export(spec: &str, model: &Model) -> Result<String, EngineError> {
+    let (name, options) = parse_spec(spec);
+    let descriptor = known(name)?;
+    if let Some(export) = descriptor.export {
+        return export(model, &options);
+    }
+    match (descriptor.probe)() {
+        Availability::Available => Err(EngineError::BadOption {
+            engine: name.into(),
+            message: "writes no file format (sat and z3 do)".into(),
+        }),
+        // Left out of this build: the entry says which feature brings it.
+        unavailable => Err(EngineError::Unavailable {
+            engine: name.into(),
+            why: unavailable.to_string(),
+        }),
+    }
+}
+
+/// The catalogue entry named `name`, or an error that lists the names.
+fn known(name: &str) -> Result<Descriptor, EngineError> {
+    let known = catalogue();
+    match known.iter().find(|d| d.name == name) {
+        Some(descriptor) => Ok(*descriptor),
+        None => Err(EngineError::BadOption {
+            engine: name.into(),
+            message: format!(
+                "unknown engine (known: {})",
+                known.iter().map(|d| d.name).collect::<Vec<_>>().join(", ")
+            ),
         }),
     }
 }
@@ -156,6 +186,46 @@ mod tests {
             "auto: takes no options"
         );
         assert!(build("fast:sideways").is_err());
+    }
+
+    /// An empty 4x4 grid's model.
+    fn grid() -> Model {
+        sudokit_puzzle::Puzzle::boxed(2, 2, vec![0; 16])
+            .unwrap()
+            .to_model()
+    }
+
+    #[cfg(feature = "sat")]
+    #[test]
+    fn sat_writes_dimacs_with_the_options_of_its_spec() {
+        let minimal = export("sat:encoding=minimal", &grid()).unwrap();
+        let extended = export("sat", &grid()).unwrap();
+        assert!(minimal.contains("\np cnf 64 "), "{minimal}");
+        assert!(extended.lines().count() > minimal.lines().count());
+    }
+
+    #[test]
+    fn an_engine_without_a_file_format_says_so() {
+        assert_eq!(
+            export("cp", &grid()).unwrap_err().to_string(),
+            "cp: writes no file format (sat and z3 do)"
+        );
+        assert_eq!(
+            export("minisat", &grid()).unwrap_err().to_string(),
+            "minisat: unknown engine (known: auto, fast, cp, backtrack, sat, z3, choco)"
+        );
+    }
+
+    /// CI runs this with `--no-default-features --features fast,cp`.
+    #[cfg(not(feature = "sat"))]
+    #[test]
+    fn exporting_through_an_engine_left_out_says_which_feature_brings_it() {
+        assert_eq!(
+            export("sat:encoding=minimal", &grid())
+                .unwrap_err()
+                .to_string(),
+            "sat is not available: not in this build (rebuild with `--features sat`)"
+        );
     }
 
     /// CI runs this with `--no-default-features --features fast,cp`.

@@ -1,7 +1,10 @@
 //! Every sudokit engine in one place: [`catalogue`], the list of engine
 //! [`Descriptor`]s that `sudokit engines`, the
 //! bench and the conformance suite read, and [`build`], which turns a spec
-//! such as `cp:dom-wdeg:luby` into a ready [`Engine`](sudokit_model::Engine).
+//! such as `cp:dom-wdeg:luby` into a ready [`Engine`](sudokit_model::Engine),
+//! and [`export`], which writes a model in the file format of the engine a
+//! spec names (`sat:encoding=minimal`: DIMACS), so that a front end reaches
+//! an engine's encodings without depending on its crate.
 //!
 //! Adding an engine is one crate that exports a `DESCRIPTOR`, one line in
 //! [`catalogue`] and one cargo feature here (ARCHITECTURE.md). An engine
@@ -34,5 +37,5 @@ mod catalogue;
 
 #[cfg(all(feature = "fast", feature = "cp"))]
 pub use auto::AutoEngine;
-pub use catalogue::{build, catalogue, find, parse_spec};
+pub use catalogue::{build, catalogue, export, find, parse_spec};
 pub use sudokit_model::{Availability, Descriptor};

@@ -169,6 +169,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &["jigsaw", "x", "killer", "latin", "extra-groups"],
         slow: &[],
     },
+    export: None,
 };
 
 impl Engine for FastEngine {

@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::{Engine, EngineError};
+use crate::{Engine, EngineError, Model};
 
 /// Whether an engine can run in this build on this machine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,10 @@ pub struct Conformance {
 /// Builds an engine from the options after its name in a spec.
 pub type Build = fn(&[&str]) -> Result<Box<dyn Engine>, EngineError>;
 
+/// Writes a model in an engine's own file format, with the options after
+/// the engine's name in a spec (the same `key=value` the engine takes).
+pub type Export = fn(&Model, &[&str]) -> Result<String, EngineError>;
+
 /// Everything sudokit needs to know about an engine, exported by the
 /// engine's crate: the catalogue, `sudokit engines`, the bench and the
 /// conformance suite read this and nothing else.
@@ -63,6 +67,10 @@ pub struct Descriptor {
     pub build: Build,
     /// What the conformance suite runs and expects.
     pub conformance: Conformance,
+    /// Writes a model in the engine's file format (`sat`: DIMACS CNF, `z3`:
+    /// SMT-LIB 2), for engines that have one. It needs nothing the probe
+    /// looks for: writing a script does not run the solver.
+    pub export: Option<Export>,
 }
 
 impl Descriptor {

@@ -39,7 +39,7 @@ mod sink;
 pub use capabilities::Capabilities;
 pub use collector::Collector;
 pub use constraint::{Cmp, Constraint, ConstraintKind, LinearTerm};
-pub use descriptor::{Availability, Build, Conformance, Descriptor};
+pub use descriptor::{Availability, Build, Conformance, Descriptor, Export};
 pub use engine::{Engine, EngineError, Mode, Request};
 pub use grid::{BoxShape, ClassicGrid, GridInfo};
 pub use limits::{

@@ -1,6 +1,7 @@
 use std::time::Duration;
 
 use sudokit_model::{PartialState, Stats, Status};
+use sudokit_puzzle::PuzzleError;
 
 /// An engine's outcome for one puzzle, after the verifier accepted it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +25,12 @@ pub struct Answer {
     pub delegate: Option<&'static str>,
     /// Wall time of the engine's call alone (no lowering, no verifying).
     pub time: Duration,
+    /// Why there is no solution, when the status is unsatisfiable and the
+    /// givens say it at a glance ([`Puzzle::check_givens`]): two equal
+    /// givens in one group, a given its own marks exclude ...
+    ///
+    /// [`Puzzle::check_givens`]: sudokit_puzzle::Puzzle::check_givens
+    pub clash: Option<PuzzleError>,
 }
 
 impl Answer {

@@ -2,7 +2,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use sudokit_model::{Engine, EngineError, Model, Outcome, Request, Status};
-use sudokit_puzzle::Puzzle;
+use sudokit_puzzle::{Puzzle, PuzzleError};
 use sudokit_verify::{check_assignment, check_grid};
 
 use crate::Answer;
@@ -28,7 +28,31 @@ pub enum SolveError {
 /// Judges an engine's `outcome` for `puzzle` under `request`: every grid
 /// must pass the verifier and appear once, and the status must agree with
 /// the count, the grids and the completeness. `time` is the engine's call.
+/// After "no solution" the answer says why when the givens show it at a
+/// glance ([`Answer::clash`]).
 pub fn judge(
+    engine: &dyn Engine,
+    puzzle: &Puzzle,
+    request: &Request,
+    outcome: Outcome,
+    time: Duration,
+) -> Result<Answer, SolveError> {
+    let mut answer = judged(engine, puzzle, request, outcome, time)?;
+    answer.clash = clash(puzzle, answer.status);
+    Ok(answer)
+}
+
+/// Why `puzzle` has no solution when its givens show it at a glance, looked
+/// for only after "no solution", so solved puzzles pay nothing.
+pub(crate) fn clash(puzzle: &Puzzle, status: Status) -> Option<PuzzleError> {
+    match status {
+        Status::Unsatisfiable => puzzle.check_givens().err(),
+        _ => None,
+    }
+}
+
+/// [`judge`] without looking for a clash.
+pub(crate) fn judged(
     engine: &dyn Engine,
     puzzle: &Puzzle,
     request: &Request,
@@ -85,6 +109,7 @@ pub fn judge(
         stats: outcome.stats,
         delegate: outcome.delegate,
         time,
+        clash: None,
     })
 }
 

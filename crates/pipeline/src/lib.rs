@@ -10,17 +10,23 @@
 //! by `sudokit-verify`, and the outcome's status, count and completeness
 //! must agree with each other and with the grids ([`judge`]): an engine
 //! that breaks its contract gets [`SolveError::Wrong`], never a printed answer.
-//! Models that are not puzzles are judged constraint by constraint
-//! ([`judge_model`]).
+//! Answers for one puzzle from several engines are checked against each
+//! other ([`cross_check`]): verified grids disprove a count that misses
+//! them. Models that are not puzzles are solved with [`solve_model`] and judged
+//! constraint by constraint ([`judge_model`]).
 #![deny(missing_docs)]
 
 mod answer;
+mod cross_check;
 mod judge;
 mod lease;
+mod model_answer;
 mod solver;
 mod stream;
 
 pub use answer::Answer;
+pub use cross_check::{cross_check, Disproved};
 pub use judge::{judge, judge_model, SolveError};
 pub use lease::Lease;
+pub use model_answer::{solve_model, ModelAnswer};
 pub use solver::{solve, Loaded, Solver};

@@ -3,6 +3,7 @@ use std::time::Instant;
 use sudokit_model::{Engine, Prepared, Request};
 use sudokit_puzzle::Puzzle;
 
+use crate::judge::{clash, judged};
 use crate::stream::{verified, Verdict};
 use crate::{judge, Answer, SolveError};
 
@@ -45,6 +46,8 @@ pub struct Solver<'e> {
     prepared: Option<(Puzzle, Box<dyn Prepared + 'e>)>,
     /// The current puzzle's cell candidates, reused from puzzle to puzzle.
     cells: Vec<u64>,
+    /// Whether answers say why there is no solution ([`Answer::clash`]).
+    clashes: bool,
 }
 
 impl<'e> Solver<'e> {
@@ -54,7 +57,17 @@ impl<'e> Solver<'e> {
             engine,
             prepared: None,
             cells: Vec::new(),
+            clashes: true,
         }
+    }
+
+    /// Whether the answers to come say why there is no solution
+    /// ([`Answer::clash`]; on unless turned off). Looking reads every group
+    /// of the puzzle: a caller that asks many questions whose expected
+    /// answer is "no solution", and needs no reason (analysis's "can this
+    /// given go?"), turns it off.
+    pub fn look_for_clashes(&mut self, look: bool) {
+        self.clashes = look;
     }
 
     /// Loads `puzzle` into the engine, preparing it first when the shape
@@ -76,6 +89,7 @@ impl<'e> Solver<'e> {
             engine: self.engine,
             prepared: prepared.as_mut(),
             puzzle,
+            clashes: self.clashes,
         })
     }
 
@@ -90,6 +104,7 @@ pub struct Loaded<'s, 'e> {
     engine: &'e dyn Engine,
     prepared: &'s mut (dyn Prepared + 'e),
     puzzle: &'s Puzzle,
+    clashes: bool,
 }
 
 impl Loaded<'_, '_> {
@@ -101,6 +116,10 @@ impl Loaded<'_, '_> {
         let outcome = self.prepared.solve(&request)?;
         let time = start.elapsed();
         streamed_right(self.engine, &verdict)?;
-        judge(self.engine, self.puzzle, &request, outcome, time)
+        let mut answer = judged(self.engine, self.puzzle, &request, outcome, time)?;
+        if self.clashes {
+            answer.clash = clash(self.puzzle, answer.status);
+        }
+        Ok(answer)
     }
 }

@@ -20,12 +20,14 @@
 
 mod adjacency;
 mod colour_bounds;
+mod colour_graph;
 mod colouring;
 mod colouring_plan;
 mod dimacs;
 mod latin;
 mod n_queens;
 
+pub use colour_graph::{colour_graph, ColourError};
 pub use colouring::{chromatic_model, chromatic_model_within, colouring, Graph};
 pub use colouring_plan::ColouringPlan;
 pub use dimacs::{parse_dimacs, DimacsError};

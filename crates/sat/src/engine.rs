@@ -44,6 +44,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: Some(crate::export::to_dimacs),
 };
 
 impl SatEngine {

@@ -63,6 +63,7 @@ mod cages;
 mod cnf;
 mod encode;
 mod engine;
+mod export;
 mod linear;
 mod search;
 mod staged;

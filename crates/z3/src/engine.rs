@@ -47,6 +47,7 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
         refuses: &[],
         slow: &[],
     },
+    export: Some(crate::export::to_smt2),
 };
 
 fn probe() -> Availability {

@@ -43,6 +43,7 @@
 
 pub mod encode;
 mod engine;
+mod export;
 pub mod locate;
 mod options;
 mod process;

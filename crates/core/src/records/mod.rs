@@ -37,7 +37,7 @@ pub use puzzle::{CageRecord, PuzzleFields};
 pub use reduce::ReduceRecord;
 pub use schema::json_schema;
 pub use solution::SolutionRecord;
-pub use solve::{no_solution_reason, SolveRecord, Stopped};
+pub use solve::{SolveRecord, Stopped};
 pub use stats::StatsRecord;
 pub use unanswered::{ErrorRecord, LimitRecord};
 

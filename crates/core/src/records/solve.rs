@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use sudokit_formats::{grid_to_line_in, Entry};
 use sudokit_model::Status;
 use sudokit_pipeline::Answer;
-use sudokit_puzzle::Puzzle;
 
 use super::{Limit, RecordStatus, Source, StatsRecord, RECORD_VERSION};
 
@@ -66,7 +65,7 @@ impl SolveRecord {
             version: RECORD_VERSION,
             source: Source::of(entry),
             status: answer.status.into(),
-            why: no_solution_reason(&entry.puzzle, answer.status),
+            why: answer.clash.as_ref().map(ToString::to_string),
             engine: engine.to_string(),
             solved_by: answer.delegate.unwrap_or(engine).to_string(),
             count: answer.count,
@@ -84,14 +83,4 @@ impl SolveRecord {
             stats: with_stats.then(|| StatsRecord::new(&answer.stats)),
         }
     }
-}
-
-/// Why `puzzle` has no solution, when its search found none (`status`)
-/// and its givens say why at a glance: two equal givens in one group, a
-/// given its pencil marks exclude ...
-pub fn no_solution_reason(puzzle: &Puzzle, status: Status) -> Option<String> {
-    if status != Status::Unsatisfiable {
-        return None;
-    }
-    puzzle.check_givens().err().map(|e| e.to_string())
 }

@@ -85,7 +85,7 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                             writeln!(out)?;
                         }
                         write_pretty(&mut out, entry.line, &analysis)?;
-                        if let Err(clash) = entry.puzzle.check_givens() {
+                        if let Some(clash) = &analysis.clash {
                             writeln!(out, "  why: {clash}")?;
                         }
                     }

@@ -110,15 +110,6 @@ pub fn unanswered_record(
     })
 }
 
-/// "no solution", and why when the givens say it at a glance (two equal
-/// givens in one group, a given its marks exclude ...).
-pub fn no_solution(puzzle: &Puzzle) -> String {
-    match puzzle.check_givens() {
-        Err(clash) => format!("no solution: {clash}"),
-        Ok(()) => "no solution".to_string(),
-    }
-}
-
 /// What a puzzle without a result means for the run: an engine's refusal
 /// or wrong answer (unless `skip_invalid`: then it is reported and passed
 /// over) and a request no puzzle can meet stop it (`Err`); a limit, no

@@ -4,6 +4,7 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 use sudokit_export::{to_json, to_minizinc};
+use sudokit_model::{EngineError, Model};
 
 use crate::args::InputArgs;
 use crate::failure::{Exit, Failure};
@@ -40,12 +41,13 @@ pub enum ExportEncoding {
     BvTactic,
 }
 
-impl ExportEncoding {
-    fn name(self) -> String {
-        self.to_possible_value()
-            .map(|v| v.get_name().to_string())
-            .unwrap_or_default()
-    }
+/// A flag's value as clap spells it, which is how the engines' options
+/// spell it too.
+fn name(value: impl ValueEnum) -> String {
+    value
+        .to_possible_value()
+        .map(|v| v.get_name().to_string())
+        .unwrap_or_default()
 }
 
 /// Which rules `--to smt2` states.
@@ -82,9 +84,10 @@ pub struct ExportArgs {
     /// (the default, as the z3 engine sends); `plain` is the course's rules.
     #[arg(long, value_enum, default_value_t = Rules::Extended)]
     rules: Rules,
-    /// smt2 with bv-tactic: Z3 tactics joined by `+`.
-    #[arg(long, default_value = sudokit_z3::Tactic::DEFAULT)]
-    tactic: String,
+    /// smt2 with bv-tactic: Z3 tactics joined by `+` (the z3 engine's
+    /// default when left out: blast-distinct+bit-blast+sat).
+    #[arg(long)]
+    tactic: Option<String>,
     /// dimacs: how "at most one" becomes clauses.
     #[arg(long, value_enum, default_value_t = Amo::Pairwise)]
     amo: Amo,
@@ -106,29 +109,18 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
         Target::Json => to_json(&model),
         Target::Dimacs => {
             let encoding = match args.encoding.unwrap_or(ExportEncoding::Extended) {
-                ExportEncoding::Minimal => sudokit_sat::Encoding::Minimal,
-                ExportEncoding::Extended => sudokit_sat::Encoding::Extended,
+                e @ (ExportEncoding::Minimal | ExportEncoding::Extended) => e,
                 other => return Err(wrong_encoding(other, "dimacs", "minimal, extended")),
             };
-            let options = sudokit_sat::Options {
-                encoding,
-                amo: match args.amo {
-                    Amo::Pairwise => sudokit_sat::AtMostOne::Pairwise,
-                    Amo::Sequential => sudokit_sat::AtMostOne::Sequential,
-                },
-                ..Default::default()
-            };
-            sudokit_sat::encode(&model, options)
-                .map_err(|e| Failure::bad(format!("--to dimacs: {e}")))?
-                .cnf
-                .to_dimacs()
+            let spec = format!("sat:encoding={}:amo={}", name(encoding), name(args.amo));
+            through_engine(&spec, &model, "dimacs")?
         }
         Target::Smt2 => {
             let encoding = match args.encoding.unwrap_or(ExportEncoding::BvSubst) {
-                ExportEncoding::Int => sudokit_z3::Encoding::Int,
-                ExportEncoding::Bv => sudokit_z3::Encoding::Bv,
-                ExportEncoding::BvSubst => sudokit_z3::Encoding::BvSubst,
-                ExportEncoding::BvTactic => sudokit_z3::Encoding::BvTactic,
+                e @ (ExportEncoding::Int
+                | ExportEncoding::Bv
+                | ExportEncoding::BvSubst
+                | ExportEncoding::BvTactic) => e,
                 other => {
                     return Err(wrong_encoding(
                         other,
@@ -137,19 +129,34 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
                     ))
                 }
             };
-            let tactic = sudokit_z3::Tactic::parse(&args.tactic)
-                .map_err(|e| Failure::bad(format!("--tactic: {e}")))?;
-            sudokit_z3::to_smtlib(&model, encoding, &tactic, args.rules == Rules::Extended)
-                .map_err(|e| Failure::bad(format!("--to smt2: {e}")))?
+            let mut spec = format!("z3:encoding={}:rules={}", name(encoding), name(args.rules));
+            // The tactic is the bv-tactic encoding's alone.
+            if let (ExportEncoding::BvTactic, Some(tactic)) = (encoding, &args.tactic) {
+                spec.push_str(&format!(":tactic={tactic}"));
+            }
+            through_engine(&spec, &model, "smt2")?
         }
     };
     write!(out, "{text}")?;
     Ok(Exit::Solved)
 }
 
+/// `model` in the file format of the engine `spec` names, found through
+/// the catalogue: a build without that engine says which feature brings it.
+fn through_engine(spec: &str, model: &Model, target: &str) -> Result<String, Failure> {
+    sudokit_engines::export(spec, model).map_err(|e| match e {
+        EngineError::Unsupported { what, .. } => Failure::bad(format!("--to {target}: {what}")),
+        // The only option a user spells out: the others are flag values.
+        EngineError::BadOption { message, .. } if target == "smt2" => {
+            Failure::bad(format!("--tactic: {message}"))
+        }
+        e => Failure::from(e).at(format!("--to {target}")),
+    })
+}
+
 fn wrong_encoding(encoding: ExportEncoding, target: &str, known: &str) -> Failure {
     Failure::bad(format!(
         "--encoding {} does not apply to --to {target} (it takes {known})",
-        encoding.name()
+        name(encoding)
     ))
 }

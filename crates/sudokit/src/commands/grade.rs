@@ -9,9 +9,10 @@ use sudokit_core::records::GradeRecord;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered, unanswered_record};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
+use sudokit_core::no_solution;
 
 /// Arguments of `sudokit grade`.
 #[derive(Args, Debug)]
@@ -65,7 +66,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 // A grade is a property of a puzzle with one solution.
                 if explained.solutions != 1 {
                     let what = match explained.solutions {
-                        0 => no_solution(&entry.puzzle),
+                        0 => no_solution(explained.clash.as_ref()),
                         _ => "more than one solution".to_string(),
                     };
                     eprintln!("{at}: not graded, {what}");

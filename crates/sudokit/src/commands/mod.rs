@@ -17,7 +17,6 @@ pub mod solve;
 
 mod batch;
 mod each_puzzle;
-mod graph_colouring;
 mod json_line;
 mod listing;
 mod printing;

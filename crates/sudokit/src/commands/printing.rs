@@ -4,7 +4,7 @@ use std::fmt;
 use std::io::Write;
 use std::time::Duration;
 
-use sudokit_core::records::{no_solution_reason, ErrorRecord, SolveRecord, Source};
+use sudokit_core::records::{ErrorRecord, SolveRecord, Source};
 use sudokit_formats::{grid_to_block_in, Digits, Entry};
 use sudokit_model::{Stats, Status};
 use sudokit_pipeline::Answer;
@@ -57,7 +57,7 @@ pub fn print(
             }
             Format::Line => {
                 write_line(out, answer, report, entry.digits)?;
-                if let Some(why) = no_solution_reason(&entry.puzzle, answer.status) {
+                if let Some(why) = &answer.clash {
                     eprintln!("line {}: no solution: {why}", entry.line);
                 }
                 if output.stats {
@@ -77,7 +77,7 @@ pub fn print(
                 } else {
                     "# "
                 };
-                let status = match no_solution_reason(&entry.puzzle, answer.status) {
+                let status = match &answer.clash {
                     Some(why) => format!("no solution: {why}"),
                     None => status_text(answer, report),
                 };

@@ -9,11 +9,13 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use sudokit_core::records::ProblemRecord;
 use sudokit_model::{Mode, Model, Outcome, Request, Status};
-use sudokit_pipeline::judge_model;
-use sudokit_problems::{latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, Graph};
+use sudokit_pipeline::solve_model;
+use sudokit_problems::{
+    colour_graph, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, ColourError,
+    Graph,
+};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
-use crate::commands::graph_colouring::colour_graph;
 use crate::commands::json_line::write_record;
 use crate::commands::printing::stats_line;
 use crate::failure::{Exit, Failure};
@@ -81,17 +83,18 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     let start = Instant::now();
     let (task, title) = build(problem)?;
     let engine = common.engine.build()?;
+    let solve = |model: &Model, mode: Mode| {
+        let request = Request::new(mode).with_limits(limits.clone()).keeping(1);
+        solve_model(engine.as_ref(), model, &request).map(|answer| answer.outcome)
+    };
     let outcome = match task {
-        Task::Model(model, mode) => {
-            let request = Request::new(mode).with_limits(limits).keeping(1);
-            let outcome = engine.solve(&model, &request)?;
-            judge_model(engine.as_ref(), &model, &request, &outcome)?;
-            outcome
-        }
-        Task::Colour(graph, colours, file) => {
-            colour_graph(&graph, colours, engine.as_ref(), limits)
-                .map_err(|failure| failure.at(file.display()))?
-        }
+        Task::Model(model, mode) => solve(&model, mode)?,
+        Task::Colour(graph, colours, file) => colour_graph(&graph, colours, limits.deadline, solve)
+            .map_err(|e| match e {
+                ColourError::Search(e) => Failure::from(e),
+                e => Failure::Internal(e.to_string()),
+            })
+            .map_err(|failure| failure.at(file.display()))?,
     };
     let time = start.elapsed();
     let best = outcome.solutions.last();

@@ -7,12 +7,13 @@ use sudokit_analysis::{given_count, reduce, AnalysisError, Order, ReduceOptions,
 use sudokit_core::records::ReduceRecord;
 
 use crate::args::{EngineArgs, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, no_solution, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered};
 use crate::commands::json_line::record_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
 use crate::notes::note;
+use sudokit_core::no_solution;
 
 /// Arguments of `sudokit reduce`.
 #[derive(Args, Debug)]
@@ -64,8 +65,8 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                 let at = format!("line {}", entry.line);
                 let reduced = match result {
                     Ok(reduced) => reduced,
-                    Err(AnalysisError::NoSolution) => {
-                        eprintln!("{at}: {}", no_solution(&entry.puzzle));
+                    Err(AnalysisError::NoSolution(clash)) => {
+                        eprintln!("{at}: {}", no_solution(clash.as_ref()));
                         exit = exit.max(Exit::NoSolution);
                         continue;
                     }

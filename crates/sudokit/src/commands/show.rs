@@ -9,9 +9,9 @@ use sudokit_formats::{
 use sudokit_model::{Mode, Request, Status};
 
 use crate::args::{EngineArgs, InputArgs};
-use crate::commands::each_puzzle::no_solution;
 use crate::failure::{Exit, Failure};
 use crate::notes::note;
+use sudokit_core::no_solution;
 
 /// The forms `show` can print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -135,7 +135,7 @@ fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
                     eprintln!(
                         "line {}: {}: the puzzle is drawn unsolved",
                         entry.line,
-                        no_solution(&entry.puzzle)
+                        no_solution(answer.clash.as_ref())
                     );
                     (None, Exit::NoSolution)
                 }
