@@ -1,6 +1,7 @@
 //! `export`: a puzzle's model written for another solver.
 
 use sudokit_export::{to_json, to_minizinc};
+use sudokit_model::{EngineError, Model};
 use sudokit_puzzle::Puzzle;
 
 use crate::Error;
@@ -61,8 +62,9 @@ pub struct ExportOptions {
     /// smt2: also "each digit somewhere in every full group", as the `z3`
     /// engine sends (default); `false` is the course's plain rules.
     pub extended_rules: bool,
-    /// smt2 with `BvTactic`: Z3 tactics joined by `+`.
-    pub tactic: String,
+    /// smt2 with `BvTactic`: Z3 tactics joined by `+` (default: the `z3`
+    /// engine's).
+    pub tactic: Option<String>,
     /// dimacs: "at most one" as Sinz's sequential counter rather than a
     /// binary clause per pair (default).
     pub sequential_amo: bool,
@@ -75,7 +77,7 @@ impl ExportOptions {
             to,
             encoding: None,
             extended_rules: true,
-            tactic: sudokit_z3::Tactic::DEFAULT.to_string(),
+            tactic: None,
             sequential_amo: false,
         }
     }
@@ -106,29 +108,22 @@ pub fn export(puzzle: &Puzzle, options: &ExportOptions) -> Result<String, Error>
         ExportTarget::Json => Ok(to_json(&model)),
         ExportTarget::Dimacs => {
             let encoding = match options.encoding.unwrap_or(ExportEncoding::Extended) {
-                ExportEncoding::Minimal => sudokit_sat::Encoding::Minimal,
-                ExportEncoding::Extended => sudokit_sat::Encoding::Extended,
+                e @ (ExportEncoding::Minimal | ExportEncoding::Extended) => e,
                 other => return Err(wrong_encoding(other, "dimacs", "minimal, extended")),
             };
             let amo = match options.sequential_amo {
-                true => sudokit_sat::AtMostOne::Sequential,
-                false => sudokit_sat::AtMostOne::Pairwise,
+                true => "sequential",
+                false => "pairwise",
             };
-            let sat = sudokit_sat::Options {
-                encoding,
-                amo,
-                ..Default::default()
-            };
-            let encoded = sudokit_sat::encode(&model, sat)
-                .map_err(|e| Error::invalid(format!("--to dimacs: {e}")))?;
-            Ok(encoded.cnf.to_dimacs())
+            let spec = format!("sat:encoding={}:amo={amo}", encoding.name());
+            through_engine(&spec, &model, "dimacs")
         }
         ExportTarget::Smt2 => {
             let encoding = match options.encoding.unwrap_or(ExportEncoding::BvSubst) {
-                ExportEncoding::Int => sudokit_z3::Encoding::Int,
-                ExportEncoding::Bv => sudokit_z3::Encoding::Bv,
-                ExportEncoding::BvSubst => sudokit_z3::Encoding::BvSubst,
-                ExportEncoding::BvTactic => sudokit_z3::Encoding::BvTactic,
+                e @ (ExportEncoding::Int
+                | ExportEncoding::Bv
+                | ExportEncoding::BvSubst
+                | ExportEncoding::BvTactic) => e,
                 other => {
                     return Err(wrong_encoding(
                         other,
@@ -137,12 +132,31 @@ pub fn export(puzzle: &Puzzle, options: &ExportOptions) -> Result<String, Error>
                     ))
                 }
             };
-            let tactic = sudokit_z3::Tactic::parse(&options.tactic)
-                .map_err(|e| Error::invalid(format!("--tactic: {e}")))?;
-            sudokit_z3::to_smtlib(&model, encoding, &tactic, options.extended_rules)
-                .map_err(|e| Error::invalid(format!("--to smt2: {e}")))
+            let rules = match options.extended_rules {
+                true => "extended",
+                false => "plain",
+            };
+            let mut spec = format!("z3:encoding={}:rules={rules}", encoding.name());
+            // The tactic is the bv-tactic encoding's alone.
+            if let (ExportEncoding::BvTactic, Some(tactic)) = (encoding, &options.tactic) {
+                spec.push_str(&format!(":tactic={tactic}"));
+            }
+            through_engine(&spec, &model, "smt2")
         }
     }
+}
+
+/// `model` in the file format of the engine `spec` names, found through
+/// the catalogue: a build without that engine says which feature brings it.
+fn through_engine(spec: &str, model: &Model, target: &str) -> Result<String, Error> {
+    sudokit_engines::export(spec, model).map_err(|e| match e {
+        EngineError::Unsupported { what, .. } => Error::invalid(format!("--to {target}: {what}")),
+        // The only option a user spells out: the others are fixed names.
+        EngineError::BadOption { message, .. } if target == "smt2" => {
+            Error::invalid(format!("--tactic: {message}"))
+        }
+        e => Error::from(e),
+    })
 }
 
 fn wrong_encoding(encoding: ExportEncoding, target: &str, known: &str) -> Error {
