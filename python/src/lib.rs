@@ -25,9 +25,9 @@ use pyo3::prelude::*;
 
 mod calls;
 mod errors;
-mod interim;
 mod puzzle;
 mod record;
+mod search;
 mod waiting;
 
 pub use puzzle::Puzzle;
