@@ -11,6 +11,8 @@ import pytest
 import sudokit
 from conftest import PUZZLE, ROOT, SOLUTION
 
+HARD = "300200000000107000706030500070009080900020004010800050009040301000702000000008006"
+MYCIEL3 = ROOT / "crates" / "cp" / "examples" / "data" / "myciel3.col"
 
 
 def cli_binary() -> Path:
@@ -56,6 +58,17 @@ def cli(*args: str) -> list:
         (["solve", "44" + "." * 14], lambda: sudokit.solve("44" + "." * 14)),
         (["count", "." * 16, "--max", "5"], lambda: sudokit.count("." * 16, up_to=5)),
         (["check", SOLUTION, "--puzzle", "5" + PUZZLE[1:]], lambda: sudokit.check(SOLUTION, "5" + PUZZLE[1:])),
+        (["analyze", PUZZLE], lambda: sudokit.analyze(PUZZLE)),
+        (["analyze", "." * 16], lambda: sudokit.analyze("." * 16)),
+        (["grade", HARD], lambda: sudokit.grade(HARD)),
+        (["explain", HARD], lambda: sudokit.explain(HARD)),
+        (["explain", HARD, "--hint"], lambda: sudokit.hint(HARD)),
+        (["problem", "queens", "8", "--count"], lambda: sudokit.queens(8, count=True)),
+        (["problem", "latin", "4"], lambda: sudokit.latin(4)),
+        (
+            ["problem", "colour", "crates/cp/examples/data/myciel3.col"],
+            lambda: sudokit.colour(MYCIEL3.read_text(), name="crates/cp/examples/data/myciel3.col"),
+        ),
     ],
     ids=lambda v: " ".join(v[:3]) if isinstance(v, list) else None,
 )
