@@ -12,6 +12,7 @@ read them as attributes or with ``to_dict()``. Bad input raises
 ``InputError`` (a ``ValueError``); a limit is a status, not an exception.
 """
 
+import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
@@ -45,6 +46,12 @@ class Puzzle:
     ``str()`` prints the grid; Jupyter draws it (``_repr_svg_``)."""
 
     def __init__(self, text: str, *, boxes: Optional[str] = None) -> None: ...
+    @staticmethod
+    def from_file(path: Union[str, "os.PathLike[str]"], *, boxes: Optional[str] = None) -> "Puzzle":
+        """The one puzzle of a file; ``InputError`` names the file and line."""
+    @property
+    def line_number(self) -> int:
+        """The line of its text or file where the puzzle starts."""
     @property
     def size(self) -> int:
         """The side of the grid (9 for a 9x9)."""
@@ -269,3 +276,8 @@ def latin(
     """The course's weighted latin square of side ``n``: a ``ProblemRecord``
     whose ``objective`` is the largest reward (or, with ``min_diagonal``,
     the smallest diagonal sum), proven when ``status == "optimal"``."""
+
+def read_file(path: Union[str, "os.PathLike[str]"], *, boxes: Optional[str] = None) -> List[Puzzle]:
+    """Every puzzle of a file, in order, each with its ``line_number`` and
+    ``label``; ``InputError`` at the first bad entry names the file and the
+    line."""

@@ -34,6 +34,7 @@ mod analysis;
 mod calls;
 mod errors;
 mod explanation;
+mod files;
 mod generation;
 mod problems;
 mod puzzle;
@@ -57,5 +58,6 @@ fn sudokit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     generation::register(module)?;
     explanation::register(module)?;
     problems::register(module)?;
+    files::register(module)?;
     Ok(())
 }

@@ -79,3 +79,9 @@ def test_an_answer_is_the_command_lines_record(args, answer):
 
 def test_the_engines_are_the_command_lines_records():
     assert [e.to_dict() for e in sudokit.engines()] == cli("engines")
+
+
+def test_the_answers_for_a_file_are_the_command_lines_lines():
+    puzzles = sudokit.read_file(ROOT / "data" / "examples" / "puzzles.txt")
+    lines = cli("solve", "-f", "data/examples/puzzles.txt")
+    assert [untimed(sudokit.solve(p).to_dict()) for p in puzzles] == [untimed(r) for r in lines]
