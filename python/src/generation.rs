@@ -5,10 +5,10 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use sudokit_core::records::{GenerateRecord, LimitRecord, Source};
 use sudokit_core::{
-    show, Digits, GenerateRequest, Generation, Killer, Level, Reply, ShowForm, Symmetry,
+    show, Digits, GenerateRequest, Generated, Killer, Kit, Level, Reply, ShowForm, Symmetry,
 };
 
-use crate::errors::{raise, Kind};
+use crate::errors::{raise, to_py, Kind};
 use crate::puzzle::Puzzle;
 use crate::record::Record;
 use crate::search::{finish, kit, search, Searched};
@@ -39,9 +39,10 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
 /// `index`, `difficulty`, `grade` ...; it reads back with
 /// `Puzzle(json.dumps(record.to_dict()))`), `str()` printing the puzzle;
 /// a `LimitRecord` for a puzzle a limit stopped (its `line` is its
-/// 1-based index). Raises `InputError` for a request no puzzle can meet,
-/// `NoAnswer` when every attempt was used up without meeting it;
-/// otherwise as `solve`.
+/// 1-based index). Ctrl-C ends the run after the puzzle under way: the
+/// `KeyboardInterrupt`'s `partial` is the list of those made. Raises
+/// `InputError` for a request no puzzle can meet, `NoAnswer` when every
+/// attempt was used up without meeting it; otherwise as `solve`.
 #[pyfunction]
 #[pyo3(signature = (size = 9, *, boxes = None, latin = false, jigsaw = false, like = None, diagonals = false, killer = None, symmetry = "none", minimal = false, clues = None, difficulty = None, seed = None, count = None, engine = "auto", timeout = None, nodes = None))]
 #[allow(clippy::too_many_arguments)]
@@ -126,9 +127,25 @@ fn generate<'py>(
     };
     // Every record says what is known of its puzzle, as the command line's JSON.
     request.measure = true;
+    let options = request.options().map_err(|e| to_py(py, e))?;
+    let seed = seed.unwrap_or_else(clock_seed);
     let kit = kit(py, engine, timeout, nodes)?;
-    let Searched { value, interrupted } = search(py, &kit, |kit| kit.generate(&request))?;
-    let records = records(py, value);
+    // Puzzle by puzzle, so that Ctrl-C ends the run after the one under
+    // way, the puzzles made kept.
+    let made = |kit: &Kit| {
+        let cancelled = || {
+            kit.budget()
+                .cancel
+                .as_ref()
+                .is_some_and(|t| t.is_cancelled())
+        };
+        (0..request.count as u64)
+            .take_while(|_| !cancelled())
+            .map(|index| kit.generate_with(&options, seed, index))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let Searched { value, interrupted } = search(py, &kit, made)?;
+    let records = records(py, seed, value);
     let answer = match (count, records) {
         (None, Ok(mut records)) if records.len() == 1 => Ok(records.remove(0).into_any()),
         (_, records) => records.and_then(|r| Ok(PyList::new(py, r)?.into_any())),
@@ -136,10 +153,21 @@ fn generate<'py>(
     finish(py, interrupted, answer)
 }
 
-/// The records of a run's puzzles, in index order.
-fn records(py: Python<'_>, run: Generation) -> PyResult<Vec<Bound<'_, Record>>> {
-    let seed = run.seed;
-    (run.puzzles.into_iter().enumerate())
+/// A seed from the clock, for runs that give none.
+fn clock_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_secs() ^ (u64::from(now.subsec_nanos()) << 20)
+}
+
+/// The records of the puzzles of a run with `seed`, in index order.
+fn records(
+    py: Python<'_>,
+    seed: u64,
+    puzzles: Vec<Reply<Generated>>,
+) -> PyResult<Vec<Bound<'_, Record>>> {
+    (puzzles.into_iter().enumerate())
         .map(|(index, reply)| {
             let record = match reply {
                 Reply::Done(made) => Record::of(
