@@ -8,7 +8,7 @@ use sudokit_core::{
     show, Digits, GenerateRequest, Generated, Killer, Kit, Level, Reply, ShowForm, Symmetry,
 };
 
-use crate::errors::{raise, to_py, Kind};
+use crate::errors::{guarded, raise, to_py, Kind};
 use crate::puzzle::Puzzle;
 use crate::record::Record;
 use crate::search::{finish, kit, search, Searched};
@@ -127,7 +127,7 @@ fn generate<'py>(
     };
     // Every record says what is known of its puzzle, as the command line's JSON.
     request.measure = true;
-    let options = request.options().map_err(|e| to_py(py, e))?;
+    let options = guarded(py, || request.options().map_err(|e| to_py(py, e)))?;
     let seed = seed.unwrap_or_else(clock_seed);
     let kit = kit(py, engine, timeout, nodes)?;
     // Puzzle by puzzle, so that Ctrl-C ends the run after the one under

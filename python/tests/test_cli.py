@@ -85,3 +85,23 @@ def test_the_answers_for_a_file_are_the_command_lines_lines():
     puzzles = sudokit.read_file(ROOT / "data" / "examples" / "puzzles.txt")
     lines = cli("solve", "-f", "data/examples/puzzles.txt")
     assert [untimed(sudokit.solve(p).to_dict()) for p in puzzles] == [untimed(r) for r in lines]
+
+
+def cli_array(*args: str) -> list:
+    """The records `sudokit ARGS --format json` writes as one JSON array
+    (the commands that make puzzles)."""
+    run = subprocess.run(
+        [str(BIN), *args, "--format", "json"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert run.stdout, f"sudokit {' '.join(args)} wrote nothing: {run.stderr}"
+    return json.loads(run.stdout)
+
+
+def test_made_puzzles_are_the_command_lines_records():
+    [made] = cli_array("generate", "--seed", "1", "--minimal")
+    assert sudokit.generate(seed=1, minimal=True).to_dict() == made
+    run = cli_array("generate", "--size", "6", "-n", "3", "--seed", "9", "--x", "--symmetry", "rot180")
+    assert [r.to_dict() for r in sudokit.generate(6, count=3, seed=9, diagonals=True, symmetry="rot180")] == run
+    eighteen = "41" + PUZZLE[2:]
+    [reduced] = cli_array("reduce", eighteen)
+    assert sudokit.reduce(eighteen).to_dict() == reduced
