@@ -1,5 +1,6 @@
-"""sudokit: solve, count and check Sudoku-family puzzles with interchangeable
-engines; every grid is checked by an independent verifier before you see it.
+"""sudokit: solve, count, check, analyse, generate, explain and grade
+Sudoku-family puzzles with interchangeable engines; every grid is checked by
+an independent verifier before you see it.
 
     >>> import sudokit
     >>> answer = sudokit.solve("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
@@ -11,7 +12,8 @@ read them as attributes or with ``to_dict()``. Bad input raises
 ``InputError`` (a ``ValueError``); a limit is a status, not an exception.
 """
 
-from typing import Any, Dict, List, Optional, Union
+import os
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
 
@@ -28,6 +30,10 @@ class EngineError(SudokitError, ValueError):
 class EngineUnavailable(SudokitError, RuntimeError):
     """The engine is missing here; the message says the step that brings it."""
 
+class NoAnswer(SudokitError, ValueError):
+    """No solution, or more than one, where the call needs exactly one
+    (``grade``, ``reduce``), or the generator used up its attempts."""
+
 class InternalError(SudokitError, RuntimeError):
     """An engine gave an answer the verifier rejected, or failed inside."""
 
@@ -40,6 +46,12 @@ class Puzzle:
     ``str()`` prints the grid; Jupyter draws it (``_repr_svg_``)."""
 
     def __init__(self, text: str, *, boxes: Optional[str] = None) -> None: ...
+    @staticmethod
+    def from_file(path: Union[str, "os.PathLike[str]"], *, boxes: Optional[str] = None) -> "Puzzle":
+        """The one puzzle of a file; ``InputError`` names the file and line."""
+    @property
+    def line_number(self) -> int:
+        """The line of its text or file where the puzzle starts."""
     @property
     def size(self) -> int:
         """The side of the grid (9 for a 9x9)."""
@@ -110,3 +122,162 @@ def check(grid: PuzzleLike, puzzle: Optional[PuzzleLike] = None) -> Record:
     """Judges a filled grid against the plain rules of its size, or against
     ``puzzle``: a ``CheckRecord`` with ``valid``, ``errors``, ``conflicts``
     and ``message``."""
+
+def analyze(
+    puzzle: PuzzleLike,
+    engine: str = "auto",
+    *,
+    up_to: int = 1000,
+    redundancy: bool = True,
+    difficulty: bool = True,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> Record:
+    """What can be said of a puzzle: an ``AnalyzeRecord`` with
+    ``solutions`` (up to ``up_to``), ``exact``, ``unique``, and when unique
+    ``solution``, ``minimal``, ``redundant`` (cells like ``"r1c2"``) and
+    ``difficulty``; when ambiguous ``differing`` and ``completion``. A
+    ``LimitRecord`` when a limit stopped it."""
+
+def reduce(
+    puzzle: PuzzleLike,
+    engine: str = "auto",
+    *,
+    symmetry: str = "none",
+    clues: Optional[int] = None,
+    seed: Optional[int] = None,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> Record:
+    """The puzzle with every given that can go taken away, its solution
+    kept unique: a ``ReduceRecord`` (``givens``, ``solution``; ``status ==
+    "limit"`` when a limit cut it short). ``str()`` prints the puzzle.
+    Raises ``NoAnswer`` for a puzzle without exactly one solution."""
+
+@overload
+def generate(
+    size: int = 9,
+    *,
+    boxes: Optional[str] = None,
+    latin: bool = False,
+    jigsaw: bool = False,
+    like: Optional[PuzzleLike] = None,
+    diagonals: bool = False,
+    killer: Optional[str] = None,
+    symmetry: str = "none",
+    minimal: bool = False,
+    clues: Optional[int] = None,
+    difficulty: Optional[str] = None,
+    seed: Optional[int] = None,
+    count: None = None,
+    engine: str = "auto",
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> Record: ...
+@overload
+def generate(
+    size: int = 9,
+    *,
+    boxes: Optional[str] = None,
+    latin: bool = False,
+    jigsaw: bool = False,
+    like: Optional[PuzzleLike] = None,
+    diagonals: bool = False,
+    killer: Optional[str] = None,
+    symmetry: str = "none",
+    minimal: bool = False,
+    clues: Optional[int] = None,
+    difficulty: Optional[str] = None,
+    seed: Optional[int] = None,
+    count: int,
+    engine: str = "auto",
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> List[Record]:
+    """A puzzle with exactly one solution (a ``GenerateRecord``: ``givens``,
+    ``solution``, ``clues``, ``seed``, ``difficulty``, ``grade``), or with
+    ``count`` a list of them; the same arguments and ``seed`` make the same
+    puzzles. Raises ``InputError`` for a request no puzzle can meet,
+    ``NoAnswer`` when the attempts ran out."""
+
+def explain(
+    puzzle: PuzzleLike,
+    engine: str = "auto",
+    *,
+    techniques: Optional[Sequence[str]] = None,
+    until: Optional[int] = None,
+    guess: bool = True,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> Record:
+    """The puzzle solved step by step with human techniques: an
+    ``ExplainRecord`` with ``steps``, ``outcome``, ``grid`` and ``grade``.
+    ``str()`` prints the numbered steps."""
+
+def hint(
+    puzzle: PuzzleLike,
+    engine: str = "auto",
+    *,
+    techniques: Optional[Sequence[str]] = None,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> Record:
+    """The next step's technique and where to look: the ``ExplainRecord``
+    of one step, whose ``str()`` is the hint (``"look for a hidden single
+    (SE 1.2) in box 1"``)."""
+
+def grade(
+    puzzle: PuzzleLike,
+    engine: str = "auto",
+    *,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+) -> Record:
+    """How hard the puzzle is for a person: a ``GradeRecord`` with
+    ``level``, ``rating``, ``hardest``, ``steps``, ``score``. Raises
+    ``NoAnswer`` for a puzzle without exactly one solution."""
+
+def queens(
+    n: int,
+    engine: str = "auto",
+    *,
+    count: bool = False,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    stats: bool = False,
+) -> Record:
+    """``n`` queens on an n x n board, none attacking: a ``ProblemRecord``
+    with ``solution`` (each row's queen's column, from 1), or with
+    ``count=True`` every placement counted."""
+
+def colour(
+    graph: Union[str, Sequence[Tuple[int, int]]],
+    colours: Optional[int] = None,
+    engine: str = "auto",
+    *,
+    name: str = "graph",
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    stats: bool = False,
+) -> Record:
+    """A colouring of a graph (DIMACS text, or edges numbered from 1) with
+    at most ``colours`` colours, or the chromatic number as ``objective``:
+    a ``ProblemRecord``."""
+
+def latin(
+    n: int,
+    engine: str = "auto",
+    *,
+    min_diagonal: bool = False,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    stats: bool = False,
+) -> Record:
+    """The course's weighted latin square of side ``n``: a ``ProblemRecord``
+    whose ``objective`` is the largest reward (or, with ``min_diagonal``,
+    the smallest diagonal sum), proven when ``status == "optimal"``."""
+
+def read_file(path: Union[str, "os.PathLike[str]"], *, boxes: Optional[str] = None) -> List[Puzzle]:
+    """Every puzzle of a file, in order, each with its ``line_number`` and
+    ``label``; ``InputError`` at the first bad entry names the file and the
+    line."""

@@ -1,19 +1,17 @@
 //! The module's functions: `solve`, `count`, `engines`, `check`. Each reads
 //! its arguments, calls the facade, and answers a [`Record`].
 
-use std::time::Duration;
-
 use pyo3::prelude::*;
+use sudokit_core::records::{CheckRecord, EngineRecord, SolveRecord};
 use sudokit_core::{
-    check as check_grid, no_solution, read_grid, show, Answer, Budget, CountOptions, Entry, Kit,
-    ShowForm, Status,
+    check as check_grid, no_solution, read_grid, show, Answer, CountOptions, Entry, Kit, ShowForm,
+    Status,
 };
 
 use crate::errors::{guarded, raise, to_py, Kind};
-use crate::interim::{CheckAnswer, EngineAnswer, SolveAnswer};
 use crate::puzzle::Puzzle;
 use crate::record::Record;
-use crate::waiting;
+use crate::search::{finish, kit, search, Searched};
 
 /// Adds the functions to `module`.
 pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -104,7 +102,7 @@ fn engines(py: Python<'_>) -> PyResult<Vec<Record>> {
     let infos = guarded(py, || Ok(sudokit_core::engines()))?;
     infos
         .iter()
-        .map(|info| Record::new(py, "EngineRecord", &EngineAnswer::new(info), None))
+        .map(|info| Record::of(py, &EngineRecord::from(info), None))
         .collect()
 }
 
@@ -149,66 +147,25 @@ fn check(
         } else {
             message
         };
-        Record::new(
-            py,
-            "CheckRecord",
-            &CheckAnswer::new(&entry, &report),
-            Some(text),
-        )
+        Record::of(py, &CheckRecord::new(&entry, &report), Some(text))
     })
 }
 
-/// The kit for `spec` under the limits given.
-fn kit(py: Python<'_>, spec: &str, timeout: Option<f64>, nodes: Option<u64>) -> PyResult<Kit> {
-    let mut budget = Budget::none();
-    if let Some(seconds) = timeout {
-        let timeout = Duration::try_from_secs_f64(seconds).map_err(|_| {
-            raise(
-                py,
-                Kind::Input,
-                format!("timeout must be a number of seconds, at least 0: {seconds}"),
-            )
-        })?;
-        budget = budget.timeout(timeout);
-    }
-    if let Some(nodes) = nodes {
-        budget = budget.nodes(nodes);
-    }
-    guarded(py, || Kit::new(spec).map_err(|e| to_py(py, e))).map(|kit| kit.with_budget(budget))
-}
-
-/// Runs `search` off the caller's thread (see [`waiting`]) with a cancel
-/// token added to `kit`'s budget, and answers its record; after Ctrl-C,
-/// raises the `KeyboardInterrupt` with the record as its `partial`.
+/// Runs `work` (see [`search()`]) and answers its record.
 fn searched(
     py: Python<'_>,
     kit: &Kit,
     entry: &Entry,
     stats: bool,
-    search: impl FnOnce(&Kit, &Entry) -> Result<Answer, sudokit_core::Error> + Send,
+    work: impl FnOnce(&Kit, &Entry) -> Result<Answer, sudokit_core::Error> + Send,
 ) -> PyResult<Record> {
-    let waited = waiting::run(py, |token| {
-        let kit = kit.with_budget(kit.budget().clone().cancel(token));
-        search(&kit, entry)
-    })?;
-    let answer = waited.result.map_err(|e| to_py(py, e))?;
-    let engine = kit.engine_name();
-    let text = solved_text(entry, &answer);
-    let record = Record::new(
+    let Searched { value, interrupted } = search(py, kit, |kit| work(kit, entry))?;
+    let record = Record::of(
         py,
-        "SolveRecord",
-        &SolveAnswer::new(entry, &answer, &engine, stats),
-        Some(text),
-    )?;
-    match waited.interrupted {
-        None => Ok(record),
-        Some(interrupt) => {
-            interrupt
-                .value(py)
-                .setattr("partial", Bound::new(py, record)?)?;
-            Err(interrupt)
-        }
-    }
+        &SolveRecord::new(entry, &value, &kit.engine_name(), stats),
+        Some(solved_text(entry, &value)),
+    );
+    finish(py, interrupted, record)
 }
 
 /// What `str()` of a solve's record prints: the solved grid as the command

@@ -5,6 +5,7 @@
 //! ├── InputError(SudokitError, ValueError)       unreadable puzzle, bad argument
 //! ├── EngineError(SudokitError, ValueError)      the engine refuses the puzzle or an option
 //! ├── EngineUnavailable(SudokitError, RuntimeError)  missing here; the message says how to get it
+//! ├── NoAnswer(SudokitError, ValueError)          no solution or several, where a call needs one
 //! └── InternalError(SudokitError, RuntimeError)  an engine broke its contract, or sudokit did
 //! ```
 //!
@@ -37,18 +38,24 @@ class EngineUnavailable(SudokitError, RuntimeError):
     """The engine's solver is missing from this build or this machine; the
     message says the one step that brings it."""
 
+class NoAnswer(SudokitError, ValueError):
+    """The puzzle has no solution, or more than one, where the call needs
+    exactly one (grade, reduce), or the generator used up every attempt
+    without meeting the request: the message says which."""
+
 class InternalError(SudokitError, RuntimeError):
     """An engine gave an answer the verifier rejected, or failed inside:
     a bug, worth a report."""
 "#;
 
 /// The names of [`CLASSES`], in order.
-const NAMES: [&str; 5] = [
+const NAMES: [&str; 6] = [
     "SudokitError",
     "InputError",
     "EngineError",
     "EngineUnavailable",
     "InternalError",
+    "NoAnswer",
 ];
 
 /// The classes once defined, for raising.
@@ -65,6 +72,8 @@ pub enum Kind {
     Unavailable = 3,
     /// `InternalError`.
     Internal = 4,
+    /// `NoAnswer`.
+    NoAnswer = 5,
 }
 
 /// Defines the classes and adds them to `module`.

@@ -18,16 +18,29 @@
 //! - **Errors are Python's** (`errors.rs`): bad input is a `ValueError`
 //!   subclass with the command line's message, a missing engine says how
 //!   to get it, a limit is a status of the answer, and a Rust panic is an
-//!   `InternalError`, never a `PanicException`.
+//!   `InternalError`, never a `PanicException`. Work that needs a puzzle
+//!   with one solution (a grade, a reduction) raises `NoAnswer` for
+//!   another one (`replies.rs`).
+//!
+//! One file per kind of call: `calls.rs` (solve, count, engines, check),
+//! `analysis.rs` (analyze, reduce), `generation.rs`, `explanation.rs`
+//! (explain, hint, grade), `problems.rs` (queens, colour, latin); what
+//! they share is in `search.rs` (the kit, the search off the thread).
 #![deny(missing_docs)]
 
 use pyo3::prelude::*;
 
+mod analysis;
 mod calls;
 mod errors;
-mod interim;
+mod explanation;
+mod files;
+mod generation;
+mod problems;
 mod puzzle;
 mod record;
+mod replies;
+mod search;
 mod waiting;
 
 pub use puzzle::Puzzle;
@@ -41,5 +54,10 @@ fn sudokit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<Record>()?;
     errors::register(module)?;
     calls::register(module)?;
+    analysis::register(module)?;
+    generation::register(module)?;
+    explanation::register(module)?;
+    problems::register(module)?;
+    files::register(module)?;
     Ok(())
 }

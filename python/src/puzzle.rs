@@ -1,11 +1,26 @@
 //! `sudokit.Puzzle`: a puzzle read from text, in every form sudokit reads.
 
+use std::path::PathBuf;
+
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use sudokit_core::{read_options, read_puzzle, show, Entry, Shape, ShowForm};
+use sudokit_core::{read_options, read_puzzle, show, Entry, ReadOptions, Shape, ShowForm};
 
 use crate::errors::{guarded, raise, to_py, Kind};
+
+/// The options the command line reads with, with the box shape `boxes`
+/// names (`"3x2"`, `"latin"`) when given.
+pub fn options(py: Python<'_>, boxes: Option<&str>) -> PyResult<ReadOptions> {
+    let mut options = read_options();
+    if let Some(boxes) = boxes {
+        let shape: Shape = boxes
+            .parse()
+            .map_err(|e| raise(py, Kind::Input, format!("boxes: {e}")))?;
+        options = options.shape(shape);
+    }
+    Ok(options)
+}
 
 /// A puzzle: a grid of any size (4x4 to 35x35, any box shape, jigsaw
 /// regions, a latin square) with its variant rules (diagonals, extra
@@ -18,6 +33,9 @@ use crate::errors::{guarded, raise, to_py, Kind};
 /// reads it as a latin square. Bad text raises `sudokit.InputError` (a
 /// `ValueError`) naming the line, cell and reason.
 ///
+/// `Puzzle.from_file(path)` reads the one puzzle of a file,
+/// `sudokit.read_file(path)` every puzzle of one.
+///
 /// `str()` prints the grid as `sudokit solve` does; in Jupyter the puzzle
 /// is drawn (`_repr_svg_`).
 #[pyclass(module = "sudokit", frozen)]
@@ -29,13 +47,7 @@ pub struct Puzzle {
 impl Puzzle {
     /// Reads the one puzzle of `text`.
     pub fn read(py: Python<'_>, text: &str, boxes: Option<&str>) -> PyResult<Puzzle> {
-        let mut options = read_options();
-        if let Some(boxes) = boxes {
-            let shape: Shape = boxes
-                .parse()
-                .map_err(|e| raise(py, Kind::Input, format!("boxes: {e}")))?;
-            options = options.shape(shape);
-        }
+        let options = options(py, boxes)?;
         guarded(py, || {
             let entry = read_puzzle(text, &options).map_err(|e| to_py(py, e))?;
             Ok(Puzzle { entry })
@@ -70,6 +82,26 @@ impl Puzzle {
     #[pyo3(signature = (text, *, boxes = None))]
     fn new(py: Python<'_>, text: &str, boxes: Option<&str>) -> PyResult<Puzzle> {
         Puzzle::read(py, text, boxes)
+    }
+
+    /// The one puzzle of the file at `path` (a `str` or a
+    /// `pathlib.Path`), in any form; its extension says the form where the
+    /// text leaves it open. Raises `InputError` naming the file and the
+    /// line, also when the file holds a second puzzle
+    /// (`sudokit.read_file` reads them all).
+    #[staticmethod]
+    #[pyo3(signature = (path, *, boxes = None))]
+    fn from_file(py: Python<'_>, path: PathBuf, boxes: Option<&str>) -> PyResult<Puzzle> {
+        Ok(Puzzle {
+            entry: crate::files::one_from_file(py, path, boxes)?,
+        })
+    }
+
+    /// The 1-based line of its text or file where the puzzle starts; the
+    /// records of its answers carry it as `line`.
+    #[getter]
+    fn line_number(&self) -> usize {
+        self.entry.line
     }
 
     /// The side of the grid (9 for a 9x9).

@@ -49,6 +49,16 @@ impl Record {
         })
     }
 
+    /// The record `value`, named by its type (`SolveRecord`), printed by
+    /// `str()` as `text` when given.
+    pub fn of<T: Serialize>(py: Python<'_>, value: &T, text: Option<String>) -> PyResult<Record> {
+        let kind = std::any::type_name::<T>()
+            .rsplit("::")
+            .next()
+            .unwrap_or("Record");
+        Record::new(py, kind, value, text)
+    }
+
     /// `value` for Python: an object becomes a `Record` named `kind`, a
     /// list is converted item by item, the rest by `pythonize`.
     fn to_python<'py>(py: Python<'py>, kind: &str, value: &Value) -> PyResult<Bound<'py, PyAny>> {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use sudokit_model::{Availability, Descriptor};
 
 use super::RECORD_VERSION;
+use crate::EngineInfo;
 
 /// An engine, and whether it can run here.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -31,19 +32,81 @@ impl EngineRecord {
     /// The record of the engine `descriptor` describes, as its probe
     /// found it (`availability`).
     pub fn new(descriptor: &Descriptor, availability: &Availability) -> EngineRecord {
+        EngineRecord::of(
+            [
+                descriptor.name,
+                descriptor.family,
+                descriptor.options,
+                descriptor.summary,
+            ],
+            availability,
+        )
+    }
+
+    /// The record of the engine named `name`, of `family`, taking
+    /// `options`, described by `summary`, as found (`availability`).
+    fn of(
+        [name, family, options, summary]: [&str; 4],
+        availability: &Availability,
+    ) -> EngineRecord {
         let (why, hint) = match availability {
             Availability::Available => (None, None),
             Availability::Unavailable { why, hint } => (Some(why.clone()), Some(hint.clone())),
         };
         EngineRecord {
             version: RECORD_VERSION,
-            name: descriptor.name.to_string(),
-            family: descriptor.family.to_string(),
+            name: name.to_string(),
+            family: family.to_string(),
             available: why.is_none(),
             why,
             hint,
-            options: descriptor.options.to_string(),
-            summary: descriptor.summary.to_string(),
+            options: options.to_string(),
+            summary: summary.to_string(),
         }
+    }
+}
+
+impl From<&EngineInfo> for EngineRecord {
+    /// The record of an engine as [`engines`](crate::engines) lists it,
+    /// the same as [`EngineRecord::new`] gives for its descriptor.
+    fn from(info: &EngineInfo) -> EngineRecord {
+        EngineRecord::of(
+            [info.name, info.family, info.options, info.summary],
+            &info.availability,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_engine_listed_by_the_facade_has_the_record_of_its_descriptor() {
+        let listed = crate::engines();
+        let catalogue = sudokit_engines::catalogue();
+        assert_eq!(listed.len(), catalogue.len());
+        for (info, descriptor) in listed.iter().zip(&catalogue) {
+            let record = EngineRecord::from(info);
+            assert_eq!(record, EngineRecord::new(descriptor, &info.availability));
+            assert_eq!(record.available, info.is_available());
+        }
+        let missing = Availability::Unavailable {
+            why: "no z3 program".into(),
+            hint: "install z3".into(),
+        };
+        let info = crate::EngineInfo {
+            availability: missing,
+            ..listed[0].clone()
+        };
+        let record = EngineRecord::from(&info);
+        assert_eq!(
+            (
+                record.available,
+                record.why.as_deref(),
+                record.hint.as_deref()
+            ),
+            (false, Some("no z3 program"), Some("install z3"))
+        );
     }
 }
