@@ -183,7 +183,7 @@ fn solved_text(entry: &Entry, answer: &Answer) -> String {
         }
         None => match answer.status {
             Status::LimitReached(kind) => format!("limit reached ({})", kind.name()),
-            _ => no_solution(&entry.puzzle),
+            _ => no_solution(answer.clash.as_ref()),
         },
     }
 }
