@@ -232,7 +232,8 @@ impl GenerateRequest {
                 )))
             }
             (None, Some(boxes)) => {
-                let mut spec = PuzzleSpec::blank(boxes.rows * boxes.cols, Layout::Boxes(boxes));
+                let mut spec =
+                    PuzzleSpec::blank(boxes.rows.saturating_mul(boxes.cols), Layout::Boxes(boxes));
                 spec.diagonals = self.diagonals;
                 spec
             }

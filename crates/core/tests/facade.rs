@@ -220,6 +220,9 @@ fn generate_refuses_what_no_puzzle_can_meet() {
         GenerateRequest::default().size(0),
         GenerateRequest::default().size(36).latin(),
         GenerateRequest::default().boxes(6, 6),
+        // Refused before a single cell is made: no memory runs out.
+        GenerateRequest::default().size(100_000).latin(),
+        GenerateRequest::default().boxes(usize::MAX, 2),
     ] {
         let said = error(hostile.clone());
         assert!(

@@ -48,14 +48,21 @@ pub struct PuzzleSpec {
 
 impl PuzzleSpec {
     /// A blank `n x n` grid with the given layout and no variant constraint.
+    /// Its cells are made only for a supported size, so that an absurd
+    /// one (`generate --size 100000`) meets [`Puzzle::new`]'s refusal
+    /// rather than exhausting memory first.
     pub fn blank(size: usize, layout: Layout) -> Self {
+        let cells = match size {
+            1..=MAX_SIZE => size * size,
+            _ => 0,
+        };
         PuzzleSpec {
             size,
             layout,
             diagonals: false,
             extra_groups: Vec::new(),
             cages: Vec::new(),
-            givens: vec![0; size * size],
+            givens: vec![0; cells],
             candidates: None,
         }
     }

@@ -268,3 +268,24 @@ fn quiet_drops_the_notes_but_not_the_answers() {
     let (_, err) = run_with(&["-q", "reduce", "-f", "no-such-file.txt"], "", 2);
     assert!(err.starts_with("error: "), "{err}");
 }
+
+#[test]
+fn generate_refuses_an_absurd_size_before_making_its_grid() {
+    for (args, why) in [
+        (
+            &["--size", "100000", "--latin"][..],
+            "--size 100000: unsupported size 100000: sizes 1 to 35 are supported",
+        ),
+        (
+            &["--size", "40"][..],
+            "--size 40: unsupported size 40: sizes 1 to 35 are supported",
+        ),
+    ] {
+        let out = sudokit().arg("generate").args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("error: {why}\n")
+        );
+    }
+}

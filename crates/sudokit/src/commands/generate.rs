@@ -264,7 +264,7 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
                 }
             };
             let size = match &layout {
-                Layout::Boxes(shape) => shape.rows * shape.cols,
+                Layout::Boxes(shape) => shape.rows.saturating_mul(shape.cols),
                 _ => args.size,
             };
             let mut spec = PuzzleSpec::blank(size, layout);
