@@ -152,7 +152,8 @@ impl Batch {
     {
         let mut items = items.into_iter();
         let mut states: Vec<Option<W>> = (0..self.workers).map(|_| None).collect();
-        let mut chunk = Vec::with_capacity(self.chunk);
+        // A chunk may be the whole input (the bench's sets): grown as read.
+        let mut chunk = Vec::new();
         let mut done = 0;
         loop {
             chunk.clear();
@@ -303,18 +304,22 @@ mod tests {
         (0..n).map(Ok)
     }
 
-    /// Runs `batch` over `items`, squaring each one with a worker state
-    /// that counts its items; returns what was handed on, in order, the
-    /// ending, and the item count of each worker made.
+    /// What a test batch did: the results handed on, in order, how it
+    /// ended, and how many items each worker it made worked on.
+    #[derive(Debug, PartialEq)]
+    struct Ran {
+        handed: Vec<Result<usize, String>>,
+        ended: Result<Ended, String>,
+        made: Vec<usize>,
+    }
+
+    /// Runs `batch` over `items`, squaring each one (failing at `fail_at`)
+    /// with a worker state that counts its items.
     fn squares(
         batch: &Batch,
         items: impl Iterator<Item = Result<usize, String>>,
         fail_at: &[usize],
-    ) -> (
-        Vec<Result<usize, String>>,
-        Result<Ended, String>,
-        Vec<usize>,
-    ) {
+    ) -> Ran {
         let workers = Mutex::new(Vec::new());
         let mut handed = Vec::new();
         let ended = batch.run(
@@ -335,7 +340,11 @@ mod tests {
             |_| {},
         );
         let made = workers.into_inner().unwrap();
-        (handed, ended, made)
+        Ran {
+            handed,
+            ended,
+            made,
+        }
     }
 
     /// A worker state that reports its item count when the batch drops it.
@@ -356,7 +365,11 @@ mod tests {
         for jobs in [1, 2, 3] {
             for chunk in [1, 7, 64, 1000] {
                 let batch = Batch::new(jobs).unwrap().chunks_of(chunk);
-                let (handed, ended, made) = squares(&batch, numbers(500), &[]);
+                let Ran {
+                    handed,
+                    ended,
+                    made,
+                } = squares(&batch, numbers(500), &[]);
                 assert_eq!(handed, all_squares(500), "jobs {jobs}, chunk {chunk}");
                 assert_eq!(ended, Ok(Ended::Complete));
                 // However many chunks, each worker made its state once.
@@ -396,7 +409,11 @@ mod tests {
     fn an_error_hands_on_the_results_before_it_then_ends_the_batch() {
         for jobs in [1, 2, 3] {
             let batch = Batch::new(jobs).unwrap().chunks_of(16);
-            let (handed, ended, made) = squares(&batch, numbers(100), &[37, 60]);
+            let Ran {
+                handed,
+                ended,
+                made,
+            } = squares(&batch, numbers(100), &[37, 60]);
             assert_eq!(handed, all_squares(37), "jobs {jobs}");
             assert_eq!(ended, Err("item 37 failed".to_string()));
             // The chunk of the error is not worked on past the items under
@@ -412,7 +429,7 @@ mod tests {
                 .unwrap()
                 .chunks_of(16)
                 .on_error(OnError::Continue);
-            let (handed, ended, _) = squares(&batch, numbers(100), &[37, 60]);
+            let Ran { handed, ended, .. } = squares(&batch, numbers(100), &[37, 60]);
             let mut expected = all_squares(100);
             expected[37] = Err("item 37 failed".into());
             expected[60] = Err("item 60 failed".into());
@@ -429,7 +446,7 @@ mod tests {
                 i => Ok(i),
             });
             let batch = Batch::new(2).unwrap().chunks_of(16).on_error(on_error);
-            let (handed, ended, _) = squares(&batch, items, &[]);
+            let Ran { handed, ended, .. } = squares(&batch, items, &[]);
             assert_eq!(handed, all_squares(50));
             assert_eq!(ended, Err("line 51 is unreadable".to_string()));
         }
@@ -475,11 +492,12 @@ mod tests {
         let token = CancelToken::new();
         token.cancel();
         let batch = Batch::new(2).unwrap().cancel_with(token);
-        let (handed, ended, made) = squares(&batch, numbers(10), &[]);
-        assert_eq!(
-            (handed, ended, made),
-            (vec![], Ok(Ended::Cancelled), vec![])
-        );
+        let nothing = Ran {
+            handed: vec![],
+            ended: Ok(Ended::Cancelled),
+            made: vec![],
+        };
+        assert_eq!(squares(&batch, numbers(10), &[]), nothing);
     }
 
     #[test]
@@ -506,7 +524,11 @@ mod tests {
     #[test]
     fn an_empty_input_makes_no_worker() {
         let batch = Batch::new(2).unwrap();
-        let (handed, ended, made) = squares(&batch, numbers(0), &[]);
-        assert_eq!((handed, ended, made), (vec![], Ok(Ended::Complete), vec![]));
+        let nothing = Ran {
+            handed: vec![],
+            ended: Ok(Ended::Complete),
+            made: vec![],
+        };
+        assert_eq!(squares(&batch, numbers(0), &[]), nothing);
     }
 }

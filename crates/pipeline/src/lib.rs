@@ -23,12 +23,10 @@
 mod answer;
 mod batch;
 mod judge;
-mod lease;
 mod solver;
 mod stream;
 
 pub use answer::Answer;
 pub use batch::{Batch, Ended, OnError, DEFAULT_CHUNK};
 pub use judge::{judge, judge_model, SolveError};
-pub use lease::Lease;
 pub use solver::{solve, Loaded, Solver};
