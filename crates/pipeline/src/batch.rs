@@ -213,21 +213,26 @@ impl Batch {
             failed: AtomicBool::new(false),
             batch: self,
         };
-        let mut taken: Vec<Vec<(usize, Result<R, E>)>> =
-            states.iter().map(|_| Vec::new()).collect();
-        match &self.pool {
-            None => {
-                for (state, out) in states.iter_mut().zip(&mut taken) {
-                    queue.drain(state, worker, work, out);
-                }
+        let Some(pool) = &self.pool else {
+            // One worker takes the items in order: its results need no sorting.
+            let mut results = Vec::with_capacity(chunk.len());
+            queue.drain(&mut states[0], worker, work, |_, result| {
+                results.push(result)
+            });
+            return results;
+        };
+        let mut taken: Vec<Vec<(usize, Result<R, E>)>> = states
+            .iter()
+            .map(|_| Vec::with_capacity(chunk.len().div_ceil(self.workers)))
+            .collect();
+        pool.scope(|scope| {
+            let queue = &queue;
+            for (state, out) in states.iter_mut().zip(&mut taken) {
+                scope.spawn(move |_| {
+                    queue.drain(state, worker, work, |i, result| out.push((i, result)))
+                });
             }
-            Some(pool) => pool.scope(|scope| {
-                let queue = &queue;
-                for (state, out) in states.iter_mut().zip(&mut taken) {
-                    scope.spawn(move |_| queue.drain(state, worker, work, out));
-                }
-            }),
-        }
+        });
         // Items are taken in order and each one taken is finished, so the
         // results fill the chunk's first slots without a gap.
         let mut slots: Vec<Option<Result<R, E>>> = chunk.iter().map(|_| None).collect();
@@ -276,7 +281,7 @@ impl<I> Queue<'_, I> {
         state: &mut Option<W>,
         worker: &impl Fn() -> W,
         work: &impl Fn(&mut W, &I) -> Result<R, E>,
-        out: &mut Vec<(usize, Result<R, E>)>,
+        mut out: impl FnMut(usize, Result<R, E>),
     ) {
         while !self.failed.load(Ordering::Relaxed) && !self.batch.cancelled() {
             let i = self.next.fetch_add(1, Ordering::Relaxed);
@@ -287,7 +292,7 @@ impl<I> Queue<'_, I> {
             if result.is_err() && self.batch.on_error == OnError::Stop {
                 self.failed.store(true, Ordering::Relaxed);
             }
-            out.push((i, result));
+            out(i, result);
         }
     }
 }
