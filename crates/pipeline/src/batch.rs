@@ -209,7 +209,7 @@ impl Batch {
     {
         let queue = Queue {
             chunk,
-            next: AtomicUsize::new(0),
+            next: Next(AtomicUsize::new(0)),
             failed: AtomicBool::new(false),
             batch: self,
         };
@@ -266,12 +266,18 @@ fn take_chunk<I, E>(
 /// A chunk's items, handed out in order to the workers that ask.
 struct Queue<'c, I> {
     chunk: &'c [I],
-    next: AtomicUsize,
+    next: Next,
     /// Whether an item failed under [`OnError::Stop`]: nothing more is
     /// taken, since nothing after it is handed on.
     failed: AtomicBool,
     batch: &'c Batch,
 }
+
+/// The index of the next item to take, on a cache line of its own: every
+/// worker writes it for every item, and the fields read beside it would
+/// otherwise travel between the workers' cores each time.
+#[repr(align(128))]
+struct Next(AtomicUsize);
 
 impl<I> Queue<'_, I> {
     /// Works on items, one at a time, until none is left or the batch is
@@ -284,7 +290,7 @@ impl<I> Queue<'_, I> {
         mut out: impl FnMut(usize, Result<R, E>),
     ) {
         while !self.failed.load(Ordering::Relaxed) && !self.batch.cancelled() {
-            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            let i = self.next.0.fetch_add(1, Ordering::Relaxed);
             let Some(item) = self.chunk.get(i) else {
                 return;
             };
