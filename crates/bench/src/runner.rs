@@ -1,10 +1,9 @@
 use std::collections::BTreeMap;
-use std::sync::Mutex;
+use std::convert::Infallible;
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
 use sudokit_model::{EngineError, LimitKind, Limits, Request, Stats, Status};
-use sudokit_pipeline::{cross_check, Answer, Lease, SolveError, Solver};
+use sudokit_pipeline::{cross_check, Answer, Batch, SolveError, Solver};
 
 use crate::{BenchEngine, Config, PuzzleSet, Row, RowStatus, SetPuzzle};
 
@@ -169,7 +168,7 @@ fn judge(result: Result<Answer, SolveError>, elapsed: Duration, timeout: Duratio
 /// Runs every engine on every puzzle of every set: set by set, engine by
 /// engine (each worker, once, after an untimed warm-up solve of the set's
 /// first puzzle, when `config.warmup`), puzzles in order (or `config.jobs` at once
-/// on a rayon pool).
+/// on the pipeline's [`Batch`] runner).
 /// `observer` sees each row as it is made (for a progress bar). The rows come
 /// back in set, engine, puzzle order, after the cross-check: a complete
 /// count (e.g. "no solution", or "exactly one" in unique mode) below the
@@ -180,12 +179,10 @@ pub fn run(
     config: &Config,
     observer: &(dyn Fn(&Row) + Sync),
 ) -> Vec<Row> {
-    let pool = (config.jobs > 1).then(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(config.jobs)
-            .build()
-            .expect("a thread pool")
-    });
+    // The whole set is one chunk: rows are kept for the cross-check anyway.
+    let batch = Batch::new(config.jobs)
+        .expect("a thread pool")
+        .chunks_of(usize::MAX);
     let mut rows = Vec::new();
     for set in sets {
         let puzzles: Vec<&SetPuzzle> = match config.limit {
@@ -213,24 +210,19 @@ pub fn run(
             let one = |solver: &mut Solver, p: &&SetPuzzle| {
                 let j = judge_one(solver, &engine.spec, &set.name, p, config);
                 observer(&j.row);
-                j
+                Ok::<_, Infallible>(j)
             };
-            match &pool {
-                Some(pool) => {
-                    // One prepared, warmed-up engine per worker, not per
-                    // rayon split.
-                    let stock = Mutex::new(Vec::new());
-                    let lease = || Lease::take(&stock, solver);
-                    let on_lease = |lease: &mut Lease, p: &&SetPuzzle| one(lease.solver(), p);
-                    pool.install(|| {
-                        judged.par_extend(puzzles.par_iter().map_init(lease, on_lease))
-                    });
-                }
-                None => {
-                    let mut main = solver();
-                    judged.extend(puzzles.iter().map(|p| one(&mut main, p)));
-                }
-            }
+            // No cancel token: a cancelled solve is a row like any other.
+            let Ok(_) = batch.run(
+                puzzles.iter().copied().map(Ok),
+                solver,
+                one,
+                |_, done| {
+                    judged.extend(done.into_iter().flatten());
+                    Ok(())
+                },
+                |_| {},
+            );
         }
         cross_check_rows(&mut judged);
         rows.extend(judged.into_iter().map(|j| j.row));

@@ -14,19 +14,25 @@
 //! other ([`cross_check`]): verified grids disprove a count that misses
 //! them. Models that are not puzzles are solved with [`solve_model`] and judged
 //! constraint by constraint ([`judge_model`]).
+//!
+//! A [`Batch`] is the one loop over many items for every front end: it
+//! works through them a chunk at a time on its workers, each worker with
+//! one state for the whole batch (a [`Solver`], or whatever the work
+//! needs), and hands each chunk's results on in input order; a cancel
+//! token and an error stop it with every result before them handed on.
 #![deny(missing_docs)]
 
 mod answer;
+mod batch;
 mod cross_check;
 mod judge;
-mod lease;
 mod model_answer;
 mod solver;
 mod stream;
 
 pub use answer::Answer;
+pub use batch::{Batch, Ended, OnError, DEFAULT_CHUNK};
 pub use cross_check::{cross_check, Disproved};
 pub use judge::{judge, judge_model, SolveError};
-pub use lease::Lease;
 pub use model_answer::{solve_model, ModelAnswer};
 pub use solver::{solve, Loaded, Solver};

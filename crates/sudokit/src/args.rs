@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::{Args, ValueEnum};
 use sudokit_formats::{parse_puzzle, Digits, Entry, Form, Header, ReadOptions, Shape};
 use sudokit_model::{Engine, Limits};
+use sudokit_pipeline::Batch;
 use sudokit_puzzle::Puzzle;
 
 use crate::failure::Failure;
@@ -266,6 +267,16 @@ pub fn worker_threads(jobs: usize) -> Result<usize, Failure> {
         0 => cores,
         jobs => jobs.min(cores),
     })
+}
+
+/// A batch runner on the workers `--jobs J` asks for ([`worker_threads`]),
+/// `chunk` items at a time, which Ctrl-C (or SIGTERM, SIGHUP) stops after
+/// the items under way.
+pub fn batch(jobs: usize, chunk: usize) -> Result<Batch, Failure> {
+    Ok(Batch::new(worker_threads(jobs)?)
+        .map_err(|e| Failure::Internal(e.to_string()))?
+        .chunks_of(chunk)
+        .cancel_with(interrupt::token()))
 }
 
 impl EngineArgs {

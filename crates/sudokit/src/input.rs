@@ -98,22 +98,6 @@ impl PuzzleInput {
     }
 }
 
-/// Moves up to `size` entries into `chunk`; a bad entry ends the chunk and
-/// is returned, to be reported after the entries before it are answered.
-pub fn take_chunk(
-    entries: &mut impl Iterator<Item = Result<Entry, Failure>>,
-    chunk: &mut Vec<Entry>,
-    size: usize,
-) -> Option<Failure> {
-    while chunk.len() < size {
-        match entries.next()? {
-            Ok(entry) => chunk.push(entry),
-            Err(failure) => return Some(failure),
-        }
-    }
-    None
-}
-
 impl Iterator for PuzzleInput {
     type Item = Result<Entry, Failure>;
 

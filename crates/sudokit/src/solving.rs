@@ -2,17 +2,12 @@
 //! parallel, each under fresh limits, every answer judged by the verifier
 //! before anyone prints it. Nothing here prints.
 
-use std::sync::Mutex;
-
-use rayon::prelude::*;
 use sudokit_formats::Entry;
 use sudokit_model::{Engine, Request};
-use sudokit_pipeline::{Answer, Lease, Solver};
+use sudokit_pipeline::{Answer, Ended, OnError, Solver};
 
-use crate::args::worker_threads;
+use crate::args::batch;
 use crate::failure::{Exit, Failure};
-use crate::input::take_chunk;
-use crate::interrupt;
 
 /// Puzzles solved per parallel chunk: results are printed chunk by chunk,
 /// so output streams while memory stays flat.
@@ -38,7 +33,9 @@ pub fn batch_exit(results: &[Result<Answer, Failure>]) -> Exit {
 /// take turns and memory stays flat. A bad entry, or a puzzle the engine
 /// refuses, stops the batch: the puzzles before it are answered, then its
 /// error is returned; with `skip_invalid`, a refusal is handed to `emit`
-/// in the puzzle's place and the batch goes on.
+/// in the puzzle's place and the batch goes on. Ctrl-C stops it after the
+/// puzzles under way, whose answers are handed on. `progress` is told
+/// how many puzzles are answered after each chunk.
 pub fn solve_batch(
     entries: impl Iterator<Item = Result<Entry, Failure>>,
     engine: &dyn Engine,
@@ -46,73 +43,43 @@ pub fn solve_batch(
     skip_invalid: bool,
     request_for: impl Fn(&Entry) -> Request + Sync,
     mut emit: impl FnMut(&[Entry], &[Result<Answer, Failure>], bool) -> std::io::Result<()>,
+    progress: impl FnMut(usize),
 ) -> Result<Exit, Failure> {
-    let pool = match worker_threads(jobs)? {
-        1 => None,
-        jobs => Some(
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(jobs)
-                .build()
-                .map_err(|e| Failure::Internal(e.to_string()))?,
-        ),
+    let on_error = match skip_invalid {
+        true => OnError::Continue,
+        false => OnError::Stop,
     };
-    // Prepared solvers outlive chunks: a worker borrows one and gives it back.
-    let solvers = Mutex::new(Vec::new());
+    let batch = batch(jobs, CHUNK)?.on_error(on_error);
+    // A single puzzle needs no line number in its messages.
     let mut entries = entries.peekable();
-    let mut chunk = Vec::with_capacity(CHUNK);
-    let mut many = None;
-    let mut exit = Exit::Solved;
-    loop {
-        chunk.clear();
-        let bad = take_chunk(&mut entries, &mut chunk, CHUNK);
-        let last = bad.is_some() || entries.peek().is_none();
-        // A single puzzle needs no line number in its messages.
-        let many = *many.get_or_insert(chunk.len() > 1 || !last);
-        let lend = || Lease::take(&solvers, || Solver::new(engine));
-        let solve = |lease: &mut Lease, entry: &Entry| {
-            let request = request_for(entry);
-            lease
-                .solver()
-                .solve(&entry.puzzle, &request)
-                .map_err(|e| match many {
-                    true => Failure::from(e).at(format_args!("line {}", entry.line)),
-                    false => Failure::from(e),
-                })
-        };
-        let mut results: Vec<Result<Answer, Failure>> = match &pool {
-            Some(pool) => pool.install(|| chunk.par_iter().map_init(lend, solve).collect()),
-            None => {
-                let mut lease = lend();
-                let mut results = Vec::with_capacity(chunk.len());
-                for entry in &chunk {
-                    results.push(solve(&mut lease, entry));
-                    if !skip_invalid && results.last().is_some_and(Result::is_err) {
-                        break;
-                    }
-                }
-                results
-            }
-        };
-        let refused = match skip_invalid {
-            true => None,
-            false => results.iter().position(Result::is_err),
-        };
-        let refusal = refused.and_then(|i| results.drain(i..).find_map(Result::err));
-        exit = exit.max(batch_exit(&results));
-        emit(&chunk[..results.len()], &results, many)?;
-        if let Some(failure) = refusal {
-            return Err(failure);
-        }
-        if let Some(failure) = bad {
-            return Err(failure);
-        }
-        if interrupt::requested() {
-            let line = chunk.last().map_or(0, |entry| entry.line);
-            eprintln!("interrupted: stopped after line {line}");
-            return Ok(exit.max(Exit::LimitReached));
-        }
-        if last {
-            return Ok(exit);
+    let first = entries.next();
+    let many = matches!((&first, entries.peek()), (Some(Ok(_)), Some(Ok(_))));
+    let solve = |solver: &mut Solver, entry: &Entry| {
+        let request = request_for(entry);
+        solver
+            .solve(&entry.puzzle, &request)
+            .map_err(|e| match many {
+                true => Failure::from(e).at(format_args!("line {}", entry.line)),
+                false => Failure::from(e),
+            })
+    };
+    let (mut exit, mut last_line) = (Exit::Solved, 0);
+    let ended = batch.run(
+        first.into_iter().chain(entries),
+        || Solver::new(engine),
+        solve,
+        |chunk, answers| {
+            exit = exit.max(batch_exit(&answers));
+            last_line = chunk.last().map_or(last_line, |entry| entry.line);
+            Ok(emit(chunk, &answers, many)?)
+        },
+        progress,
+    )?;
+    match ended {
+        Ended::Complete => Ok(exit),
+        Ended::Cancelled => {
+            eprintln!("interrupted: stopped after line {last_line}");
+            Ok(exit.max(Exit::LimitReached))
         }
     }
 }

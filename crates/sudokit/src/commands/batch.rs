@@ -33,7 +33,6 @@ pub fn solve_and_print(
     let progress = batch_progress(input.size());
     progress.set_message("0");
     let bytes_read = input.bytes_read();
-    let mut solved = 0;
     let request_for = |entry: &_| {
         let request = Request::new(mode).with_limits(engine_args.limits());
         match streams {
@@ -68,10 +67,11 @@ pub fn solve_and_print(
                 listing.write(|out| print(out, output, report, &name, many, entries, answers))?;
             }
             listing.flush()?;
-            solved += answers.len();
+            Ok(())
+        },
+        |solved| {
             progress.set_position(bytes_read.get());
             progress.set_message(solved.to_string());
-            Ok(())
         },
     );
     progress.finish_and_clear();

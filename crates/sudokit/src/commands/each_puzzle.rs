@@ -1,21 +1,22 @@
-//! What `analyze` and `reduce` share: the puzzles of the input worked on a
-//! chunk at a time through a [`Counter`] per worker, in parallel with
-//! `--jobs`, each puzzle under fresh limits, each chunk's results handed on
-//! in input order as soon as it is done (output streams, memory stays
-//! flat), with a progress bar on long inputs. Ctrl-C ends the run after
-//! the chunk under way.
+//! What `analyze`, `reduce`, `explain` and `grade` share: the puzzles of
+//! the input worked on through the pipeline's batch runner with a
+//! [`Counter`] per worker (its engine prepared once for the whole run), in
+//! parallel with `--jobs`, each puzzle under fresh limits, each chunk's
+//! results handed on in input order as soon as it is done (output streams,
+//! memory stays flat), with a progress bar on long inputs. Ctrl-C ends the
+//! run after the puzzles under way.
 
-use rayon::prelude::*;
 use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_core::records::{ErrorRecord, LimitRecord, Source};
 use sudokit_formats::Entry;
 use sudokit_model::Engine;
+use sudokit_pipeline::Ended;
 use sudokit_puzzle::Puzzle;
 
-use crate::args::{worker_threads, EngineArgs, Format};
+use crate::args::{batch, EngineArgs, Format};
 use crate::commands::json_line::record_text;
 use crate::failure::{Exit, Failure};
-use crate::input::{take_chunk, PuzzleInput};
+use crate::input::PuzzleInput;
 use crate::interrupt;
 use crate::progress::batch_progress;
 
@@ -23,9 +24,9 @@ use crate::progress::batch_progress;
 const CHUNK: usize = 256;
 
 /// Runs `task` on every puzzle of `input` with `engine`, then `emit`s each
-/// chunk of results in order. A bad entry stops the run after the entries
-/// before it are emitted. Returns [`Exit::LimitReached`] when Ctrl-C cut
-/// the run short.
+/// chunk of results in order. A bad entry, or a result that ends the run
+/// ([`not_fatal`]), stops it after the results before it are emitted.
+/// Returns [`Exit::LimitReached`] when Ctrl-C cut the run short.
 pub fn each_puzzle<R: Send>(
     input: PuzzleInput,
     engine: &dyn Engine,
@@ -34,45 +35,39 @@ pub fn each_puzzle<R: Send>(
     task: impl Fn(&mut Counter, &Puzzle) -> Result<R, AnalysisError> + Sync + Send,
     mut emit: impl FnMut(&[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
 ) -> Result<Exit, Failure> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(worker_threads(jobs)?)
-        .build()
-        .map_err(|e| Failure::Internal(e.to_string()))?;
+    let skip_invalid = input.skip_invalid();
     let progress = batch_progress(input.size());
     let bytes_read = input.bytes_read();
-    let mut entries = input.peekable();
-    let new_counter = || Counter::new(engine, args.limits());
-    let work = |counter: &mut Counter, entry: &Entry| {
-        counter.set_limits(args.limits());
-        task(counter, &entry.puzzle)
-    };
-    let (mut counter, mut chunk, mut done) = (None, Vec::with_capacity(CHUNK), 0);
-    loop {
-        chunk.clear();
-        let bad = take_chunk(&mut entries, &mut chunk, CHUNK);
-        let results: Vec<_> = if pool.current_num_threads() > 1 {
-            pool.install(|| chunk.par_iter().map_init(new_counter, work).collect())
-        } else {
-            let counter = counter.get_or_insert_with(new_counter);
-            chunk.iter().map(|entry| work(counter, entry)).collect()
-        };
-        done += chunk.len();
-        // Messages on stderr while the bar is hidden, so they do not tangle.
-        progress.suspend(|| emit(&chunk, results))?;
-        progress.set_position(bytes_read.get());
-        progress.set_message(done.to_string());
-        let stop = match bad {
-            Some(failure) => Err(failure),
-            None if interrupt::requested() => {
-                let line = chunk.last().map_or(0, |entry| entry.line);
-                eprintln!("interrupted: stopped after line {line}");
-                Ok(Exit::LimitReached)
+    let mut last_line = 0;
+    let ended = batch(jobs, CHUNK)?.run(
+        input,
+        || Counter::new(engine, args.limits()),
+        |counter, entry| {
+            counter.set_limits(args.limits());
+            match task(counter, &entry.puzzle) {
+                Ok(result) => Ok(Ok(result)),
+                Err(e) => not_fatal(e, &format!("line {}", entry.line), skip_invalid).map(Err),
             }
-            None if entries.peek().is_none() => Ok(Exit::Solved),
-            None => continue,
-        };
-        progress.finish_and_clear();
-        return stop;
+        },
+        |chunk, results| {
+            last_line = chunk.last().map_or(last_line, |entry| entry.line);
+            // Only the results before a fatal one are handed on: all `Ok`.
+            let results = results.into_iter().flatten().collect();
+            // Messages on stderr while the bar is hidden, so they do not tangle.
+            progress.suspend(|| emit(chunk, results))
+        },
+        |done| {
+            progress.set_position(bytes_read.get());
+            progress.set_message(done.to_string());
+        },
+    );
+    progress.finish_and_clear();
+    match ended? {
+        Ended::Complete => Ok(Exit::Solved),
+        Ended::Cancelled => {
+            eprintln!("interrupted: stopped after line {last_line}");
+            Ok(Exit::LimitReached)
+        }
     }
 }
 
@@ -110,20 +105,34 @@ pub fn unanswered_record(
     })
 }
 
-/// What a puzzle without a result means for the run: an engine's refusal
-/// or wrong answer (unless `skip_invalid`: then it is reported and passed
-/// over) and a request no puzzle can meet stop it (`Err`); a limit, no
-/// solution or no unique one are answers: said on stderr (except after
-/// Ctrl-C, which says it once) and the exit code they call for.
+/// `error` back when it is an answer (a limit, no solution, no unique
+/// one; with `skip_invalid`, an engine's refusal or wrong answer too);
+/// `Err` with the failure that ends the run when it is not: a refusal or
+/// a wrong answer, or a request no puzzle can meet.
+pub fn not_fatal(
+    error: AnalysisError,
+    at: &str,
+    skip_invalid: bool,
+) -> Result<AnalysisError, Failure> {
+    match error {
+        AnalysisError::Solve(e) if !skip_invalid => Err(Failure::from(e).at(at)),
+        AnalysisError::Symmetry(_) | AnalysisError::Impossible(_) => {
+            Err(Failure::bad(error).at(at))
+        }
+        error => Ok(error),
+    }
+}
+
+/// What a puzzle without a result means for the run: the failure that
+/// ends it ([`not_fatal`]), or, for an answer, said on stderr (except
+/// after Ctrl-C, which says it once) and the exit code it calls for; a
+/// refusal passed over with `skip_invalid` is reported as skipped.
 pub fn unanswered(error: AnalysisError, at: &str, skip_invalid: bool) -> Result<Exit, Failure> {
-    let exit = match error {
-        AnalysisError::Solve(e) if skip_invalid => {
+    let error = not_fatal(error, at, skip_invalid)?;
+    let exit = match &error {
+        AnalysisError::Solve(e) => {
             eprintln!("skipped: {at}: {e}");
             return Ok(Exit::Solved);
-        }
-        AnalysisError::Solve(e) => return Err(Failure::from(e).at(at)),
-        AnalysisError::Symmetry(_) | AnalysisError::Impossible(_) => {
-            return Err(Failure::bad(error).at(at))
         }
         AnalysisError::Stopped(_) => Exit::LimitReached,
         _ => Exit::NoSolution,

@@ -6,18 +6,17 @@ use std::time::Instant;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
 use sudokit_analysis::{
-    generate, given_count, AnalysisError, DifficultyFilter, GenerateOptions, Generated,
-    GradeFilter, Killer, Symmetry,
+    generate, given_count, DifficultyFilter, GenerateOptions, GradeFilter, Killer, Symmetry,
 };
 use sudokit_core::records::GenerateRecord;
 use sudokit_explain::{Level, Technique};
 use sudokit_formats::{default_box_shape, Digits, ReadOptions, Shape};
+use sudokit_pipeline::Ended;
 use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-use crate::args::{option_puzzle, worker_threads, EngineArgs, Parallel};
-use crate::commands::each_puzzle::unanswered;
+use crate::args::{batch, option_puzzle, EngineArgs, Parallel};
+use crate::commands::each_puzzle::{not_fatal, unanswered};
 use crate::commands::json_line::record_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
@@ -124,10 +123,6 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let plain =
         options.shape.variant_parts().is_empty() && !options.jigsaw && options.killer.is_none();
     let form = args.format.resolve(plain)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(worker_threads(args.parallel.jobs)?)
-        .build()
-        .map_err(|e| Failure::Internal(e.to_string()))?;
     if chosen.is_none() && std::io::stderr().is_terminal() {
         note!("seed {seed} (--seed {seed} makes these puzzles again)");
     }
@@ -135,80 +130,86 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let start = Instant::now();
     let (mut exit, mut written, mut givens) = (Exit::Solved, 0, 0);
-    for first in (0..args.count).step_by(CHUNK) {
-        let last = args.count.min(first + CHUNK);
-        let made: Vec<Result<Generated, AnalysisError>> = pool.install(|| {
-            (first..last)
-                .into_par_iter()
-                .map(|i| {
-                    generate(
-                        engine.as_ref(),
-                        &options,
-                        seed,
-                        i as u64,
-                        args.engine.limits(),
-                    )
-                })
-                .collect()
-        });
-        for (i, result) in (first..).zip(made) {
-            let generated = match result {
-                Ok(generated) => generated,
-                Err(e) => {
-                    let at = format!("puzzle {}", i + 1);
-                    match progress.suspend(|| unanswered(e, &at, false)) {
-                        Ok(code) => exit = exit.max(code),
-                        Err(failure) => {
-                            // What was written stays readable (a closed JSON array).
-                            write!(out, "{}", form.closing(written))?;
-                            return Err(failure);
-                        }
-                    }
-                    continue;
-                }
-            };
-            if let Some(missed) = generated.missed {
-                progress.suspend(|| {
-                    eprintln!(
-                        "puzzle {}: the target of {} givens was not reached in {} attempts; \
-                         the fewest was {}",
-                        i + 1,
-                        missed.target,
-                        options.attempts,
-                        missed.reached
-                    )
-                });
+    // Items are the puzzles' indices: each puzzle has its own random
+    // stream and a fresh counter, so a worker keeps no state between them.
+    let made = batch(args.parallel.jobs, CHUNK)?.run(
+        (0..args.count).map(Ok),
+        || (),
+        |(), &i| {
+            let made = generate(
+                engine.as_ref(),
+                &options,
+                seed,
+                i as u64,
+                args.engine.limits(),
+            );
+            match made {
+                Ok(generated) => Ok(Ok(generated)),
+                Err(e) => not_fatal(e, &format!("puzzle {}", i + 1), false).map(Err),
             }
-            if let Some(kind) = generated.stopped {
-                exit = exit.max(Exit::LimitReached);
-                if !interrupt::requested() {
+        },
+        |indices, results| {
+            // All `Ok`: a fatal result ends the batch before it is handed on.
+            for (&i, result) in indices.iter().zip(results.into_iter().flatten()) {
+                let generated = match result {
+                    Ok(generated) => generated,
+                    Err(e) => {
+                        let at = format!("puzzle {}", i + 1);
+                        exit = exit.max(progress.suspend(|| unanswered(e, &at, false))?);
+                        continue;
+                    }
+                };
+                if let Some(missed) = generated.missed {
                     progress.suspend(|| {
                         eprintln!(
-                            "puzzle {}: limit reached ({}): unique, perhaps not minimal",
+                            "puzzle {}: the target of {} givens was not reached in {} attempts; \
+                             the fewest was {}",
                             i + 1,
-                            kind.name()
+                            missed.target,
+                            options.attempts,
+                            missed.reached
                         )
                     });
                 }
+                if let Some(kind) = generated.stopped {
+                    exit = exit.max(Exit::LimitReached);
+                    if !interrupt::requested() {
+                        progress.suspend(|| {
+                            eprintln!(
+                                "puzzle {}: limit reached ({}): unique, perhaps not minimal",
+                                i + 1,
+                                kind.name()
+                            )
+                        });
+                    }
+                }
+                givens += given_count(&generated.puzzle);
+                let text = form.render(&generated.puzzle, args.digits, || {
+                    record_text(&GenerateRecord::new(&generated, seed, i))
+                });
+                form.write(&mut out, written, &text)?;
+                written += 1;
             }
-            givens += given_count(&generated.puzzle);
-            let text = form.render(&generated.puzzle, args.digits, || {
-                record_text(&GenerateRecord::new(&generated, seed, i))
-            });
-            form.write(&mut out, written, &text)?;
-            written += 1;
-        }
-        out.flush()?;
-        progress.set_position(last as u64);
-        if interrupt::requested() {
-            progress.finish_and_clear();
+            out.flush()?;
+            Ok(())
+        },
+        |done| progress.set_position(done as u64),
+    );
+    progress.finish_and_clear();
+    match made {
+        Ok(Ended::Complete) => {}
+        Ok(Ended::Cancelled) => {
             eprintln!("interrupted: {written} puzzle(s) made");
             write!(out, "{}", form.closing(written))?;
             out.flush()?;
             return Ok(exit.max(Exit::LimitReached));
         }
+        Err(failure) => {
+            // What was written stays readable (a closed JSON array).
+            write!(out, "{}", form.closing(written))?;
+            return Err(failure);
+        }
     }
-    progress.finish_and_clear();
     write!(out, "{}", form.closing(written))?;
     out.flush()?;
     if written > 1 && std::io::stderr().is_terminal() {
