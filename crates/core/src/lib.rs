@@ -75,7 +75,6 @@
 mod analysis;
 mod budget;
 mod checking;
-mod colouring;
 mod engines;
 mod error;
 mod explanation;

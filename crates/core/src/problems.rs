@@ -3,11 +3,13 @@
 //! by any engine that takes them, every solution checked constraint by
 //! constraint.
 
-use sudokit_model::{Mode, Model, Outcome, Request};
-use sudokit_pipeline::judge_model;
-use sudokit_problems::{latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, Graph};
+use sudokit_model::{Limits, Mode, Model, Outcome, Request};
+use sudokit_pipeline::solve_model;
+use sudokit_problems::{
+    colour_graph, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, ColourError,
+    Graph,
+};
 
-use crate::colouring::colour_graph;
 use crate::{Error, Kit};
 
 /// A graph in DIMACS edge format (`p edge V E`, `e U V`), as `problem
@@ -83,16 +85,23 @@ impl Kit {
     /// ```
     pub fn colour(&self, graph: &Graph, colours: Option<usize>) -> Result<Outcome, Error> {
         let colours = colours.map(|k| bounded(k, "--colours")).transpose()?;
-        colour_graph(graph, colours, self.engine(), self.budget().limits())
+        // One budget for bounding and searching: the deadline starts now.
+        let limits = self.budget().limits();
+        let search = |model: &Model, mode: Mode| self.solve_within(model, mode, limits.clone());
+        colour_graph(graph, colours, limits.deadline, search).map_err(|e| match e {
+            ColourError::Search(e) => e,
+            e => Error::Internal(e.to_string()),
+        })
     }
 
     /// Solves a model that is not a puzzle and judges the outcome.
     fn solve_model(&self, model: &Model, mode: Mode) -> Result<Outcome, Error> {
-        let request = Request::new(mode)
-            .with_limits(self.budget().limits())
-            .keeping(1);
-        let outcome = self.engine().solve(model, &request)?;
-        judge_model(self.engine(), model, &request, &outcome)?;
-        Ok(outcome)
+        self.solve_within(model, mode, self.budget().limits())
+    }
+
+    /// [`Kit::solve_model`] under `limits`, through the pipeline.
+    fn solve_within(&self, model: &Model, mode: Mode, limits: Limits) -> Result<Outcome, Error> {
+        let request = Request::new(mode).with_limits(limits).keeping(1);
+        Ok(solve_model(self.engine(), model, &request)?.outcome)
     }
 }
