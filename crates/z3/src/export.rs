@@ -8,7 +8,8 @@
 
 use sudokit_model::{EngineError, Model};
 
-use crate::{to_smtlib, Encoding, Tactic};
+use crate::options::{key_value, Script};
+use crate::to_smtlib;
 
 /// `model` as an SMT-LIB 2 script under the options after `z3` in a spec
 /// that shape the script (`encoding=`, `tactic=`, `rules=`), with the
@@ -18,45 +19,20 @@ pub(crate) fn to_smt2(model: &Model, options: &[&str]) -> Result<String, EngineE
         engine: "z3".into(),
         message,
     };
-    let mut encoding = None;
-    let mut tactic = None;
-    let mut extended = true;
+    let mut script = Script::default();
     for option in options {
-        let (key, value) = match option.split_once('=') {
-            Some((key, value)) => (Some(key.trim()), value.trim()),
-            None => (None, option.trim()),
-        };
-        match (key, value) {
-            (Some("encoding") | None, "int") => encoding = Some(Encoding::Int),
-            (Some("encoding") | None, "bv") => encoding = Some(Encoding::Bv),
-            (Some("encoding") | None, "bv-subst") => encoding = Some(Encoding::BvSubst),
-            (Some("encoding") | None, "bv-tactic") => encoding = Some(Encoding::BvTactic),
-            (Some("tactic"), steps) => tactic = Some(Tactic::parse(steps).map_err(bad)?),
-            (Some("rules"), "plain") => extended = false,
-            (Some("rules"), "extended") => extended = true,
-            _ => {
-                return Err(bad(format!(
-                    "unknown option `{option}` for a script \
-                     (known: encoding=int|bv|bv-subst|bv-tactic, tactic=STEP+STEP…, rules=extended|plain)"
-                )))
-            }
+        let (key, value) = key_value(option);
+        if !script.take(key, value).map_err(bad)? {
+            return Err(bad(format!(
+                "unknown option `{option}` for a script \
+                 (known: encoding=int|bv|bv-subst|bv-tactic, tactic=STEP+STEP…, rules=extended|plain)"
+            )));
         }
     }
-    let encoding = match (encoding, &tactic) {
-        (None, Some(_)) => Encoding::BvTactic,
-        (Some(e), Some(_)) if e != Encoding::BvTactic => {
-            return Err(bad(format!(
-                "tactic= goes with encoding=bv-tactic, not encoding={}",
-                e.name()
-            )))
-        }
-        (e, _) => e.unwrap_or_default(),
-    };
-    to_smtlib(model, encoding, &tactic.unwrap_or_default(), extended).map_err(|e| {
-        EngineError::Unsupported {
-            engine: "z3".into(),
-            what: e.to_string(),
-        }
+    let (encoding, tactic, extended) = script.settle().map_err(bad)?;
+    to_smtlib(model, encoding, &tactic, extended).map_err(|e| EngineError::Unsupported {
+        engine: "z3".into(),
+        what: e.to_string(),
     })
 }
 

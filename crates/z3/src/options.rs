@@ -186,25 +186,18 @@ impl Options {
     /// encoding alone (`z3:int`). The error says what is wrong, for
     /// `EngineError::BadOption`.
     pub(crate) fn parse(options: &[&str]) -> Result<Options, String> {
-        let mut encoding = None;
-        let mut tactic = None;
+        let mut script = Script::default();
         let mut fresh = false;
         let mut optimizer = None;
         let mut logic = None;
         let mut givens = Givens::default();
-        let mut extended = true;
         let mut transcript = None;
         for option in options {
-            let (key, value) = match option.split_once('=') {
-                Some((key, value)) => (Some(key.trim()), value.trim()),
-                None => (None, option.trim()),
-            };
+            let (key, value) = key_value(option);
+            if script.take(key, value)? {
+                continue;
+            }
             match (key, value) {
-                (Some("encoding") | None, "int") => encoding = Some(Encoding::Int),
-                (Some("encoding") | None, "bv") => encoding = Some(Encoding::Bv),
-                (Some("encoding") | None, "bv-subst") => encoding = Some(Encoding::BvSubst),
-                (Some("encoding") | None, "bv-tactic") => encoding = Some(Encoding::BvTactic),
-                (Some("tactic"), steps) => tactic = Some(Tactic::parse(steps)?),
                 (Some("opt"), "maximize") => optimizer = Some(Optimizer::Maximize),
                 (Some("opt"), "maxsmt") => optimizer = Some(Optimizer::MaxSmt),
                 (Some("logic"), name)
@@ -213,8 +206,6 @@ impl Options {
                 {
                     logic = Some(name.to_string())
                 }
-                (Some("rules"), "plain") => extended = false,
-                (Some("rules"), "extended") => extended = true,
                 (Some("givens"), "push") => givens = Givens::Push,
                 (Some("givens"), "assume") => givens = Givens::Assume,
                 (Some("process"), "fresh") => fresh = true,
@@ -227,19 +218,10 @@ impl Options {
                 _ => return Err(format!("unknown option `{option}` (known: {OPTION_LIST})")),
             }
         }
-        let encoding = match (encoding, &tactic) {
-            (None, Some(_)) => Encoding::BvTactic,
-            (Some(e), Some(_)) if e != Encoding::BvTactic => {
-                return Err(format!(
-                    "tactic= goes with encoding=bv-tactic, not encoding={}",
-                    e.name()
-                ))
-            }
-            (e, _) => e.unwrap_or_default(),
-        };
+        let (encoding, tactic, extended) = script.settle()?;
         Ok(Options {
             encoding,
-            tactic: tactic.unwrap_or_default(),
+            tactic,
             optimizer,
             givens,
             extended,
@@ -281,5 +263,68 @@ impl Options {
             name.push_str(":process=fresh");
         }
         name
+    }
+}
+
+/// An option split at its `=`: `(Some(key), value)`, or `(None, value)` for
+/// a bare value (`z3:int`).
+pub(crate) fn key_value(option: &str) -> (Option<&str>, &str) {
+    match option.split_once('=') {
+        Some((key, value)) => (Some(key.trim()), value.trim()),
+        None => (None, option.trim()),
+    }
+}
+
+/// The options that shape the SMT-LIB script itself (`encoding=`,
+/// `tactic=`, `rules=`): the engine reads them among its others, and the
+/// exporter reads them alone, since writing a script needs no `z3`.
+#[derive(Debug)]
+pub(crate) struct Script {
+    encoding: Option<Encoding>,
+    tactic: Option<Tactic>,
+    extended: bool,
+}
+
+impl Default for Script {
+    fn default() -> Self {
+        Script {
+            encoding: None,
+            tactic: None,
+            extended: true,
+        }
+    }
+}
+
+impl Script {
+    /// Takes the option `key`=`value` when it shapes the script (`true`);
+    /// `false` leaves it to the caller. The error says what is wrong.
+    pub(crate) fn take(&mut self, key: Option<&str>, value: &str) -> Result<bool, String> {
+        match (key, value) {
+            (Some("encoding") | None, "int") => self.encoding = Some(Encoding::Int),
+            (Some("encoding") | None, "bv") => self.encoding = Some(Encoding::Bv),
+            (Some("encoding") | None, "bv-subst") => self.encoding = Some(Encoding::BvSubst),
+            (Some("encoding") | None, "bv-tactic") => self.encoding = Some(Encoding::BvTactic),
+            (Some("tactic"), steps) => self.tactic = Some(Tactic::parse(steps)?),
+            (Some("rules"), "plain") => self.extended = false,
+            (Some("rules"), "extended") => self.extended = true,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The encoding, tactic and rules, defaults filled in: a tactic alone
+    /// means `bv-tactic`, and goes with no other encoding.
+    pub(crate) fn settle(self) -> Result<(Encoding, Tactic, bool), String> {
+        let encoding = match (self.encoding, &self.tactic) {
+            (None, Some(_)) => Encoding::BvTactic,
+            (Some(e), Some(_)) if e != Encoding::BvTactic => {
+                return Err(format!(
+                    "tactic= goes with encoding=bv-tactic, not encoding={}",
+                    e.name()
+                ))
+            }
+            (e, _) => e.unwrap_or_default(),
+        };
+        Ok((encoding, self.tactic.unwrap_or_default(), self.extended))
     }
 }
