@@ -5,7 +5,7 @@
 use std::fmt;
 
 use sudokit_analysis::{explain_puzzle, AnalysisError, Counter, Explained};
-use sudokit_explain::{ExplainOptions, Grade, Outcome, Step, Technique};
+use sudokit_explain::{ExplainOptions, Grade, Outcome, Rating, Step, Technique};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
@@ -136,15 +136,22 @@ fn where_to_look(step: &Step) -> String {
     }
 }
 
-/// "hard (SE 3.2): needs X-Wing, 60 steps", as `sudokit grade` says a grade.
+/// "hard (SE 3.2, EP 1.2, ED 1.2): needs X-Wing, 60 steps", as `sudokit
+/// grade` says a grade: the rating of the hardest step (Sudoku
+/// Explainer's ER), of the hardest up to the first placement (EP) and of
+/// the first step (ED).
 pub fn grade_text(grade: &Grade) -> String {
     let hardest = grade
         .hardest
         .map_or("no technique".into(), |t| t.to_string());
+    let or_none = |r: Option<Rating>| r.map_or("-".into(), |r| r.to_string());
     match grade.rating {
         Some(rating) => format!(
-            "{} (SE {rating}): needs {hardest}, {} steps",
-            grade.level, grade.steps
+            "{} (SE {rating}, EP {}, ED {}): needs {hardest}, {} steps",
+            grade.level,
+            or_none(grade.first_placement),
+            or_none(grade.first_step),
+            grade.steps
         ),
         None => format!(
             "{}: logic runs out with {} cells open (after {} steps, the hardest {hardest})",
@@ -256,7 +263,9 @@ impl Kit {
     /// # Ok::<(), sudokit_core::Error>(())
     /// ```
     pub fn grade(&self, puzzle: &Puzzle) -> Result<Reply<Grade>, Error> {
-        let request = ExplainRequest::default().no_guess();
+        let request = ExplainRequest::default()
+            .techniques(Technique::se_ladder())
+            .no_guess();
         let explained = match self.explained(puzzle, &request)? {
             Ok(explained) => explained,
             Err(kind) => return Ok(Reply::Stopped(kind)),

@@ -36,6 +36,18 @@ impl Default for ExplainOptions {
     }
 }
 
+impl ExplainOptions {
+    /// The options `grade` uses: the default with
+    /// [`Technique::se_ladder`], so that the hardest step is the one
+    /// Sudoku Explainer would rate.
+    pub fn grading() -> Self {
+        ExplainOptions {
+            techniques: Technique::se_ladder(),
+            ..ExplainOptions::default()
+        }
+    }
+}
+
 /// How an explanation ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "status", content = "reason", rename_all = "kebab-case")]

@@ -10,9 +10,16 @@ use crate::{Explanation, Outcome, Rating, Technique};
 pub struct Grade {
     /// The named level.
     pub level: Level,
-    /// The rating of the hardest step (SE scale); `None` when logic alone
-    /// does not reach the solution.
+    /// The rating of the hardest step (SE scale), what Sudoku Explainer
+    /// calls ER; `None` when logic alone does not reach the solution.
     pub rating: Option<Rating>,
+    /// EP: the hardest step up to and including the first that places a
+    /// digit (a single places one, so it is at most ER); `None` when logic
+    /// places nothing.
+    pub first_placement: Option<Rating>,
+    /// ED: the rating of the first step, whatever it does; `None` when
+    /// logic finds no step.
+    pub first_step: Option<Rating>,
     /// The hardest technique used.
     pub hardest: Option<Technique>,
     /// Steps taken by logic.
@@ -111,9 +118,15 @@ impl Grade {
         };
         let steps = logical.len();
         let rating = solved.then(|| hardest.map_or(Rating(0), |s| s.rating));
+        let first_placement = logical
+            .iter()
+            .position(|s| !s.placements.is_empty())
+            .and_then(|at| logical[..=at].iter().map(|s| s.rating).max());
         Grade {
             level: rating.map_or(Level::Beyond, Level::of),
             rating,
+            first_placement,
+            first_step: logical.first().map(|s| s.rating),
             hardest: hardest.map(|s| s.technique),
             steps,
             open_when_stuck,
@@ -141,4 +154,73 @@ fn replayed_open(explanation: &Explanation, logical: usize) -> usize {
         .map(|s| s.placements.len())
         .sum();
     explanation.board.open_cells().count() + later
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::board;
+    use crate::{Board, Step};
+
+    /// An explanation of these steps (technique, rating, whether it places
+    /// a digit) ending on `board`.
+    fn explained(board: &Board, steps: &[(Technique, u16, bool)], outcome: Outcome) -> Explanation {
+        let steps = steps
+            .iter()
+            .map(|&(technique, rating, places)| {
+                let mut step =
+                    Step::new(technique, board, String::new()).rated(Rating(rating));
+                if places {
+                    step.placements.push((0, 1));
+                } else {
+                    step.eliminations.push((0, 2));
+                }
+                step
+            })
+            .collect();
+        Explanation {
+            steps,
+            outcome,
+            board: board.clone(),
+        }
+    }
+
+    #[test]
+    fn er_is_the_hardest_step_ep_the_hardest_to_the_first_placement_ed_the_first() {
+        let solved = board("1234 3412 2143 4321");
+        let grade = Grade::of(&explained(
+            &solved,
+            &[
+                (Technique::LockedCandidates, 26, false),
+                (Technique::XWing, 32, false),
+                (Technique::HiddenSingle, 12, true),
+                (Technique::XyChain, 67, false),
+                (Technique::NakedSingle, 23, true),
+            ],
+            Outcome::Solved,
+        ));
+        let shown = |r: Option<Rating>| r.map(|r| r.to_string());
+        assert_eq!(shown(grade.rating).as_deref(), Some("6.7"));
+        assert_eq!(shown(grade.first_placement).as_deref(), Some("3.2"));
+        assert_eq!(shown(grade.first_step).as_deref(), Some("2.6"));
+        assert_eq!(grade.hardest, Some(Technique::XyChain));
+    }
+
+    #[test]
+    fn without_a_logical_placement_there_is_no_ep_and_past_a_guess_no_er() {
+        let solved = board("1234 3412 2143 4321");
+        let grade = Grade::of(&explained(
+            &solved,
+            &[
+                (Technique::LockedCandidates, 26, false),
+                (Technique::Guess, 100, true),
+                (Technique::HiddenSingle, 12, true),
+            ],
+            Outcome::Solved,
+        ));
+        assert_eq!(grade.level, Level::Beyond);
+        assert_eq!(grade.rating, None);
+        assert_eq!(grade.first_placement, None);
+        assert_eq!(grade.first_step, Some(Rating(26)));
+    }
 }

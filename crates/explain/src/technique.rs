@@ -111,6 +111,7 @@ techniques! {
     Jellyfish => "Jellyfish", 52, techniques::fish::find_jellyfish;
     HiddenQuad => "Hidden quad", 54, techniques::hidden_subset::find_quad;
     BivalueUniversalGrave => "BUG+1", 56, techniques::bug::find;
+    BugCommonDigit => "BUG type 2", 57, techniques::bug::find_common_digit;
     SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
     XChain => "X-chain", 65, techniques::x_chain::find;
     XyChain => "XY-chain", 66, techniques::xy_chain::find;
@@ -120,6 +121,25 @@ techniques! {
 }
 
 impl Technique {
+    /// Whether Sudoku Explainer (SE) rates with this technique. It has
+    /// neither W-Wing nor simple colouring: their eliminations come there
+    /// later, from X-cycles and chains rated 6.5 and up. The cage
+    /// techniques stay: SE knows no killers, and they rate what only they
+    /// see.
+    pub fn in_se_ladder(self) -> bool {
+        !matches!(self, Technique::WWing | Technique::SimpleColouring)
+    }
+
+    /// The techniques `grade` tries, in order: those of [`Technique::ALL`]
+    /// that SE has, so that the hardest step is the one SE would rate.
+    pub fn se_ladder() -> Vec<Technique> {
+        Technique::ALL
+            .iter()
+            .copied()
+            .filter(|t| t.in_se_ladder())
+            .collect()
+    }
+
     /// The technique called `name`, ignoring case, spaces, hyphens and
     /// underscores ("x-wing", "XWing", "hidden_pair").
     pub fn from_name(name: &str) -> Option<Technique> {

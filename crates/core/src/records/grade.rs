@@ -2,7 +2,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sudokit_explain::Grade;
+use sudokit_explain::{Grade, Rating};
 use sudokit_formats::Entry;
 
 use super::{Source, RECORD_VERSION};
@@ -37,9 +37,16 @@ pub struct GradeFields {
     /// The named level: easy, medium, hard, fiendish, diabolical, extreme,
     /// beyond.
     pub level: String,
-    /// The rating of the hardest step on the Sudoku Explainer scale;
+    /// The rating of the hardest step on the Sudoku Explainer scale (ER);
     /// `null` when logic alone does not reach the solution.
     pub rating: Option<f64>,
+    /// EP: the hardest step up to and including the first placement;
+    /// `null` when logic places nothing.
+    #[serde(default)]
+    pub ep: Option<f64>,
+    /// ED: the rating of the first step; `null` when logic finds none.
+    #[serde(default)]
+    pub ed: Option<f64>,
     /// The hardest technique used; `null` when none was.
     pub hardest: Option<String>,
     /// Steps taken by logic.
@@ -56,11 +63,18 @@ impl GradeFields {
     pub fn new(grade: &Grade) -> GradeFields {
         GradeFields {
             level: grade.level.name().to_string(),
-            rating: grade.rating.map(|r| f64::from(r.0) / 10.0),
+            rating: grade.rating.map(tenths),
+            ep: grade.first_placement.map(tenths),
+            ed: grade.first_step.map(tenths),
             hardest: grade.hardest.map(|t| t.name().to_string()),
             steps: grade.steps,
             open_when_stuck: grade.open_when_stuck,
             score: grade.score(),
         }
     }
+}
+
+/// A rating as the number it reads: `Rating(42)` is 4.2.
+fn tenths(rating: Rating) -> f64 {
+    f64::from(rating.0) / 10.0
 }

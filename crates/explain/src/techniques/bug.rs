@@ -15,6 +15,14 @@
 //! the grid would be a grave, with two solutions or none. So, when the
 //! solution is known to be unique, the cell takes the extra digit. SE 5.6.
 //!
+//! *BUG type 2* (SE 5.7) is the same grave reached from several cells
+//! with three candidates, all sharing one extra digit: with that digit
+//! removed from each of them, the grid would be a grave. So one of them
+//! holds the digit, and no cell that sees all of them can. Sudoku
+//! Explainer names the types by what follows from the cells that break the
+//! grave; it rates this one a tenth above BUG+1 although its proof is the
+//! same.
+//!
 //! Like unique rectangles, it needs uniqueness to be known, and a plain
 //! grid (rows, columns and boxes, jigsaw regions, or a latin square): a
 //! diagonal, an extra group or a killer cage could rule out the switched
@@ -25,13 +33,17 @@ use sudokit_puzzle::cell_name;
 use crate::step::digit_set;
 use crate::{digits, Board, Step, Technique};
 
+/// Whether a grave would be deadly here: uniqueness known and only the
+/// houses constrain the grid.
+fn graves_are_deadly(board: &Board) -> bool {
+    let geometry = board.geometry();
+    board.is_unique() && geometry.is_plain() && geometry.houses().len() == geometry.groups().len()
+}
+
 /// The BUG+1 placement, if the board is one candidate away from a grave.
 pub fn find(board: &Board) -> Option<Step> {
     let geometry = board.geometry();
-    if !board.is_unique()
-        || !geometry.is_plain()
-        || geometry.houses().len() != geometry.groups().len()
-    {
+    if !graves_are_deadly(board) {
         return None;
     }
     let mut three = None;
@@ -44,7 +56,7 @@ pub fn find(board: &Board) -> Option<Step> {
     }
     let cell = three?;
     let n = board.size();
-    let digit = digits(board.candidates(cell)).find(|&d| is_grave_without(board, cell, d))?;
+    let digit = digits(board.candidates(cell)).find(|&d| is_grave_without(board, &[cell], d))?;
     let houses: Vec<String> = geometry
         .groups_of(cell)
         .iter()
@@ -68,9 +80,46 @@ pub fn find(board: &Board) -> Option<Step> {
     Some(step)
 }
 
-/// Whether, with `digit` removed from `cell`, every digit has exactly two
+/// BUG type 2: the eliminations of the extra digit shared by every cell
+/// with three candidates (two or more of them, all others having two),
+/// from the cells that see them all.
+pub fn find_common_digit(board: &Board) -> Option<Step> {
+    if !graves_are_deadly(board) {
+        return None;
+    }
+    let mut threes = Vec::new();
+    for c in board.open_cells() {
+        match board.candidates(c).count_ones() {
+            2 => {}
+            3 => threes.push(c),
+            _ => return None,
+        }
+    }
+    if threes.len() < 2 {
+        return None;
+    }
+    let shared = threes.iter().fold(u64::MAX, |m, &c| m & board.candidates(c));
+    let digit = digits(shared).find(|&d| is_grave_without(board, &threes, d))?;
+    let eliminations = board.seen_by_all(&threes, digit);
+    if eliminations.is_empty() {
+        return None;
+    }
+    let n = board.size();
+    let names: Vec<String> = threes.iter().map(|&c| cell_name(c, n)).collect();
+    let reason = format!(
+        "every open cell holds two candidates except {}, each with three, {digit} among them: \
+         if none of them were {digit}, every digit would have two places in every house, a \
+         deadly pattern with two solutions or none; so one of them is {digit}",
+        names.join(", ")
+    );
+    let mut step = Step::new(Technique::BugCommonDigit, board, reason).with_cells(threes);
+    step.eliminations = eliminations;
+    Some(step)
+}
+
+/// Whether, with `digit` removed from `cells`, every digit has exactly two
 /// places in each house where it is not placed (and none where it is).
-fn is_grave_without(board: &Board, cell: usize, digit: u8) -> bool {
+fn is_grave_without(board: &Board, cells: &[usize], digit: u8) -> bool {
     let geometry = board.geometry();
     let n = board.size();
     let mut places = vec![0usize; n];
@@ -82,7 +131,7 @@ fn is_grave_without(board: &Board, cell: usize, digit: u8) -> bool {
             match board.value(c) {
                 0 => {
                     let mut mask = board.candidates(c);
-                    if c == cell {
+                    if cells.contains(&c) {
                         mask &= !(1 << (digit - 1));
                     }
                     for d in digits(mask) {
@@ -176,6 +225,57 @@ mod tests {
         };
         assert_eq!(with(false).as_deref(), Some("r1c1=3"));
         assert_eq!(with(true), None);
+    }
+
+    /// The 4x4 grave with 3 added to r1c1 and r1c2.
+    fn grave_plus_two_threes(unique: bool) -> Board {
+        let mut b = pencil_marks(
+            4,
+            &[
+                "123", "123", "34", "34", //
+                "34", "34", "12", "12", //
+                "12", "12", "34", "34", //
+                "34", "34", "12", "12",
+            ],
+        );
+        b.assume_unique(unique);
+        b
+    }
+
+    #[test]
+    fn type_2_rules_the_shared_digit_out_of_the_cells_that_see_every_three() {
+        let b = grave_plus_two_threes(true);
+        assert_eq!(Technique::BivalueUniversalGrave.find(&b), None);
+        let step = step_of(Technique::BugCommonDigit, &b);
+        assert_eq!(
+            step.reason,
+            "every open cell holds two candidates except r1c1, r1c2, each with three, 3 among \
+             them: if none of them were 3, every digit would have two places in every house, a \
+             deadly pattern with two solutions or none; so one of them is 3"
+        );
+        assert_eq!(step.effect(), "r1c3<>3, r1c4<>3, r2c1<>3, r2c2<>3");
+        assert_eq!(step.rating.to_string(), "5.7");
+        assert_eq!(
+            Technique::BugCommonDigit.find(&grave_plus_two_threes(false)),
+            None
+        );
+    }
+
+    #[test]
+    fn type_2_needs_one_digit_whose_removal_leaves_the_grave() {
+        // r1c2 gets 4 rather than 3: no digit is shared whose removal
+        // leaves two places for every digit in every house.
+        let mut b = pencil_marks(
+            4,
+            &[
+                "123", "124", "34", "34", //
+                "34", "34", "12", "12", //
+                "12", "12", "34", "34", //
+                "34", "34", "12", "12",
+            ],
+        );
+        b.assume_unique(true);
+        assert_eq!(Technique::BugCommonDigit.find(&b), None);
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 use sudokit_core::no_solution;
+pub use sudokit_core::grade_text;
 
 /// Arguments of `sudokit grade`.
 #[derive(Args, Debug)]
@@ -43,7 +44,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         &args.engine,
         args.parallel.jobs,
         |counter, puzzle| {
-            let explained = explain_puzzle(counter, puzzle, ExplainOptions::default(), false)?;
+            let explained = explain_puzzle(counter, puzzle, ExplainOptions::grading(), false)?;
             explained.finished_grade()?;
             Ok(explained)
         },
@@ -91,23 +92,6 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
     }
     out.flush()?;
     Ok(exit.max(cut))
-}
-
-/// "hard (SE 3.4): needs Hidden pair, 52 steps".
-pub fn grade_text(grade: &Grade) -> String {
-    let hardest = grade
-        .hardest
-        .map_or("no technique".into(), |t| t.to_string());
-    match grade.rating {
-        Some(rating) => format!(
-            "{} (SE {rating}): needs {hardest}, {} steps",
-            grade.level, grade.steps
-        ),
-        None => format!(
-            "{}: logic runs out with {} cells open (after {} steps, the hardest {hardest})",
-            grade.level, grade.open_when_stuck, grade.steps
-        ),
-    }
 }
 
 /// `level rating hardest steps`, the technique in kebab case, `-` for none.
