@@ -156,8 +156,8 @@ mod tests {
     use sudokit_model::BoxShape;
     use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-    use crate::testing::{board, pencil_marks, step_of};
-    use crate::{Board, Technique};
+    use crate::testing::{assert_agrees, board, pencil_marks, puzzle, step_of};
+    use crate::{explain, Board, ExplainOptions, Grade, Outcome, Technique};
 
     /// A 4x4 grave plus one: the solution 12 34 / 34 12 / 21 43 / 43 21
     /// with each digit's partner (1-2, 3-4) as second candidate, and 3
@@ -276,6 +276,36 @@ mod tests {
         );
         b.assume_unique(true);
         assert_eq!(Technique::BugCommonDigit.find(&b), None);
+    }
+
+    #[test]
+    fn type_2_in_a_real_puzzle_and_every_step_agrees_with_the_solution() {
+        // SE-rated diabolical #156 (SE 5.7): explained with SE's ladder,
+        // its hardest step is this BUG type 2.
+        let puzzle = puzzle(
+            "100060000009801004000007130205000040010904070090000305082600000600705800000090003",
+        );
+        let solution =
+            "153469728729831564864527139275386941318954276496172385982613457631745892547298613";
+        let options = ExplainOptions {
+            unique: true,
+            ..ExplainOptions::grading()
+        };
+        let explanation = explain(&puzzle, &options);
+        assert_eq!(explanation.outcome, Outcome::Solved);
+        for step in &explanation.steps {
+            assert_agrees(step, solution);
+        }
+        let bug: Vec<String> = explanation
+            .steps
+            .iter()
+            .filter(|s| s.technique == Technique::BugCommonDigit)
+            .map(|s| s.effect())
+            .collect();
+        assert_eq!(bug, ["r1c7<>5, r1c8<>5, r2c1<>5, r2c2<>5"]);
+        let grade = Grade::of(&explanation);
+        assert_eq!(grade.hardest, Some(Technique::BugCommonDigit));
+        assert_eq!(grade.rating.map(|r| r.to_string()).as_deref(), Some("5.7"));
     }
 
     #[test]
