@@ -109,10 +109,10 @@ fn hint(
 /// explanation needs, on the Sudoku Explainer scale.
 ///
 /// Returns a `GradeRecord`: `level` (`"easy"`, `"medium"`, `"hard"`,
-/// `"fiendish"`, `"diabolical"`, `"extreme"`, `"beyond"`), `rating`,
-/// `hardest`, `steps`, `open_when_stuck`, `score`; `str()` says it as
-/// `sudokit grade` does (`"medium (SE 2.6): needs Locked candidates, 71
-/// steps"`). A `LimitRecord` when a limit stopped it. Raises `NoAnswer`
+/// `"fiendish"`, `"diabolical"`, `"extreme"`, `"beyond"`), `rating` (ER),
+/// `ep`, `ed`, `hardest`, `steps`, `open_when_stuck`, `score`; `str()` says
+/// it as `sudokit grade` does (`"medium (SE 2.6, EP 1.2, ED 1.2): needs
+/// Locked candidates, 71 steps"`). A `LimitRecord` when a limit stopped it. Raises `NoAnswer`
 /// when the puzzle has no solution or more than one (a grade belongs to a
 /// puzzle with one); otherwise as `solve`.
 #[pyfunction]

@@ -48,7 +48,7 @@ def test_a_grade_names_the_level_and_the_hardest_technique():
     grade = sudokit.grade(HARD)
     assert (grade.kind, grade.level, grade.rating, grade.hardest, grade.steps) == (
         "GradeRecord", "hard", 3.2, "X-Wing", 60)
-    assert str(grade) == "hard (SE 3.2): needs X-Wing, 60 steps"
+    assert str(grade) == "hard (SE 3.2, EP 1.2, ED 1.2): needs X-Wing, 60 steps"
     assert sudokit.grade(PUZZLE).level == "medium"
 
 

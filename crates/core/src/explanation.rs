@@ -175,7 +175,7 @@ impl Kit {
     /// let explained = Kit::new("auto")?.explain(&puzzle, &ExplainRequest::default())?.done().expect("no limit");
     /// let steps = &explained.explanation.steps;
     /// assert_eq!(steps[0].to_string(), "Hidden single: 1 can only go in r1c3 within box 1 => r1c3=1");
-    /// assert_eq!(grade_text(explained.finished_grade()?), "hard (SE 3.2): needs X-Wing, 60 steps");
+    /// assert_eq!(grade_text(explained.finished_grade()?), "hard (SE 3.2, EP 1.2, ED 1.2): needs X-Wing, 60 steps");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn explain(

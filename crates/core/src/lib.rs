@@ -108,7 +108,7 @@ pub use sudokit_analysis::{
 };
 pub use sudokit_engines::Availability;
 pub use sudokit_explain::{
-    Explanation, Grade, Level, Outcome as ExplanationOutcome, Step, Technique,
+    Explanation, Grade, Level, Outcome as ExplanationOutcome, Rating, Step, Technique,
 };
 pub use sudokit_formats::{Digits, Entry, Form, Header, ParseError, ReadOptions, Shape};
 pub use sudokit_model::{BoxShape, CancelToken, Engine, LimitKind, Outcome, Stats, Status};

@@ -261,7 +261,7 @@ fn explain_gives_the_steps_and_the_hint() {
     );
     assert_eq!(
         sudokit_core::grade_text(explained.finished_grade().unwrap()),
-        "hard (SE 3.2): needs X-Wing, 60 steps"
+        "hard (SE 3.2, EP 1.2, ED 1.2): needs X-Wing, 60 steps"
     );
     let hint = kit
         .hint(&x_wing, Technique::ALL)
@@ -311,11 +311,11 @@ fn grade_reads_a_file_and_grades_as_the_cli_does() {
     assert_eq!(
         graded,
         [
-            "line 5: easy (SE 1.2): needs Hidden single, 49 steps",
-            "line 6: easy (SE 1.2): needs Hidden single, 51 steps",
-            "line 7: medium (SE 2.6): needs Locked candidates, 71 steps",
-            "line 8: medium (SE 2.6): needs Locked candidates, 72 steps",
-            "line 9: medium (SE 2.6): needs Locked candidates, 67 steps",
+            "line 5: easy (SE 1.2, EP 1.2, ED 1.2): needs Hidden single, 49 steps",
+            "line 6: easy (SE 1.2, EP 1.2, ED 1.2): needs Hidden single, 51 steps",
+            "line 7: medium (SE 2.6, EP 1.2, ED 1.2): needs Locked candidates, 71 steps",
+            "line 8: medium (SE 2.6, EP 1.2, ED 1.2): needs Locked candidates, 72 steps",
+            "line 9: medium (SE 2.6, EP 1.2, ED 1.2): needs Locked candidates, 67 steps",
             "line 10: not graded, more than one solution",
         ]
     );

@@ -245,7 +245,7 @@ fn piped_puzzles_with_ratings_after_them_are_graded_with_their_label() {
     let (out, _) = common::run_with(&["grade"], &puzzle, 0);
     assert_eq!(
         out,
-        "line 1 (1.2): easy (SE 1.2): needs Hidden single, 49 steps\n"
+        "line 1 (1.2): easy (SE 1.2, EP 1.2, ED 1.2): needs Hidden single, 49 steps\n"
     );
     let (out, _) = common::run_with(&["grade", "--format", "json"], &puzzle, 0);
     let record: Value = serde_json::from_str(out.trim()).unwrap();

@@ -1,0 +1,80 @@
+//! Grades that are Sudoku Explainer's own: puzzles whose SE rating is
+//! published, graded through the facade, each with its exact ER, EP, ED
+//! and the technique of its hardest step.
+//!
+//! The puzzles and their ratings: grantm/sudoku-exchange-puzzle-bank,
+//! `diabolical.txt` at commit 63957e92bb9f02432c20583443742337f22b49c2
+//! (QQWing puzzles rated with Sukaku Explainer), dedicated to the public
+//! domain by its author. The hash before each puzzle is dropped.
+
+use sudokit_core::{read_options, read_puzzle, Kit, Rating, Technique};
+
+/// (puzzle, SE's rating, our hardest technique, EP, ED).
+const RATED: &[(&str, &str, Technique, &str, &str)] = &[
+    (
+        "005080100600407009070000040001000400006000700320060058002040800000825000080010060",
+        "5.6",
+        Technique::BivalueUniversalGrave,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "100060000009801004000007130205000040010904070090000305082600000600705800000090003",
+        "5.7",
+        Technique::BugCommonDigit,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "050003400001026003900000070390040000060901040000070059020000008400380900003100020",
+        "6.6",
+        Technique::XChain,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "005010800007904500010000040090701050042000610000000000561000284004020100200000003",
+        "6.6",
+        Technique::XyChain,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "051006000000203006002070503730000010008000900020000037203080400400602000000900360",
+        "6.8",
+        Technique::XyChain,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "300800016000000050607001200000900800090040030005007000004600109010000000820005004",
+        "7.8",
+        Technique::Nishio,
+        "2.6",
+        "2.6",
+    ),
+];
+
+#[test]
+fn er_ep_and_ed_of_puzzles_whose_se_rating_is_known() {
+    let kit = Kit::new("auto").expect("the default engine");
+    let shown = |r: Option<Rating>| r.map(|r| r.to_string()).unwrap_or_default();
+    for &(line, se, hardest, ep, ed) in RATED {
+        let puzzle = read_puzzle(line, &read_options()).expect("a puzzle").puzzle;
+        let grade = kit
+            .grade(&puzzle)
+            .expect("graded")
+            .done()
+            .expect("one solution, no limit");
+        assert_eq!(
+            (
+                shown(grade.rating),
+                grade.hardest,
+                shown(grade.first_placement),
+                shown(grade.first_step)
+            ),
+            (se.to_string(), Some(hardest), ep.to_string(), ed.to_string()),
+            "{line}"
+        );
+    }
+}
