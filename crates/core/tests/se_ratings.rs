@@ -73,7 +73,12 @@ fn er_ep_and_ed_of_puzzles_whose_se_rating_is_known() {
                 shown(grade.first_placement),
                 shown(grade.first_step)
             ),
-            (se.to_string(), Some(hardest), ep.to_string(), ed.to_string()),
+            (
+                se.to_string(),
+                Some(hardest),
+                ep.to_string(),
+                ed.to_string()
+            ),
             "{line}"
         );
     }

@@ -168,8 +168,7 @@ mod tests {
         let steps = steps
             .iter()
             .map(|&(technique, rating, places)| {
-                let mut step =
-                    Step::new(technique, board, String::new()).rated(Rating(rating));
+                let mut step = Step::new(technique, board, String::new()).rated(Rating(rating));
                 if places {
                     step.placements.push((0, 1));
                 } else {

@@ -98,7 +98,9 @@ pub fn find_common_digit(board: &Board) -> Option<Step> {
     if threes.len() < 2 {
         return None;
     }
-    let shared = threes.iter().fold(u64::MAX, |m, &c| m & board.candidates(c));
+    let shared = threes
+        .iter()
+        .fold(u64::MAX, |m, &c| m & board.candidates(c));
     let digit = digits(shared).find(|&d| is_grave_without(board, &threes, d))?;
     let eliminations = board.seen_by_all(&threes, digit);
     if eliminations.is_empty() {

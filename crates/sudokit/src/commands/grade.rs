@@ -12,8 +12,8 @@ use crate::args::{EngineArgs, Format, InputArgs, Parallel};
 use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
-use sudokit_core::no_solution;
 pub use sudokit_core::grade_text;
+use sudokit_core::no_solution;
 
 /// Arguments of `sudokit grade`.
 #[derive(Args, Debug)]
