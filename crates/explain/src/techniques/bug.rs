@@ -166,17 +166,7 @@ mod tests {
     /// added to r1c1. The marks are only the pattern: the board is taken
     /// as having a single solution, which it has not.
     fn grave_plus(first: &str, unique: bool) -> Board {
-        let mut b = pencil_marks(
-            4,
-            &[
-                first, "12", "34", "34", //
-                "34", "34", "12", "12", //
-                "12", "12", "34", "34", //
-                "34", "34", "12", "12",
-            ],
-        );
-        b.assume_unique(unique);
-        b
+        grave_with_top_left(first, "12", unique)
     }
 
     #[test]
@@ -229,12 +219,12 @@ mod tests {
         assert_eq!(with(true), None);
     }
 
-    /// The 4x4 grave with 3 added to r1c1 and r1c2.
-    fn grave_plus_two_threes(unique: bool) -> Board {
+    /// The 4x4 grave with r1c1 and r1c2 given these marks.
+    fn grave_with_top_left(first: &str, second: &str, unique: bool) -> Board {
         let mut b = pencil_marks(
             4,
             &[
-                "123", "123", "34", "34", //
+                first, second, "34", "34", //
                 "34", "34", "12", "12", //
                 "12", "12", "34", "34", //
                 "34", "34", "12", "12",
@@ -246,7 +236,7 @@ mod tests {
 
     #[test]
     fn type_2_rules_the_shared_digit_out_of_the_cells_that_see_every_three() {
-        let b = grave_plus_two_threes(true);
+        let b = grave_with_top_left("123", "123", true);
         assert_eq!(Technique::BivalueUniversalGrave.find(&b), None);
         let step = step_of(Technique::BugCommonDigit, &b);
         assert_eq!(
@@ -258,7 +248,7 @@ mod tests {
         assert_eq!(step.effect(), "r1c3<>3, r1c4<>3, r2c1<>3, r2c2<>3");
         assert_eq!(step.rating.to_string(), "5.7");
         assert_eq!(
-            Technique::BugCommonDigit.find(&grave_plus_two_threes(false)),
+            Technique::BugCommonDigit.find(&grave_with_top_left("123", "123", false)),
             None
         );
     }
@@ -267,16 +257,7 @@ mod tests {
     fn type_2_needs_one_digit_whose_removal_leaves_the_grave() {
         // r1c2 gets 4 rather than 3: no digit is shared whose removal
         // leaves two places for every digit in every house.
-        let mut b = pencil_marks(
-            4,
-            &[
-                "123", "124", "34", "34", //
-                "34", "34", "12", "12", //
-                "12", "12", "34", "34", //
-                "34", "34", "12", "12",
-            ],
-        );
-        b.assume_unique(true);
+        let b = grave_with_top_left("123", "124", true);
         assert_eq!(Technique::BugCommonDigit.find(&b), None);
     }
 
