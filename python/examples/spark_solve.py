@@ -8,6 +8,7 @@ row-by-row Python), one sudokit per executor process.
 Needs pyspark (and Java 17 or later), pyarrow; sudokit installed on every
 executor."""
 
+import os
 import sys
 
 import pyarrow as pa
@@ -32,6 +33,8 @@ def solve_batches(batches):
 
 def solve_frame(frame):
     """A Spark data frame with a `puzzle` column, solved."""
+    # The executors import this file to run solve_batches.
+    frame.sparkSession.sparkContext.addPyFile(__file__)
     schema = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in frame.schema.fields)
     return frame.mapInArrow(solve_batches, f"{schema}, {ADDED}")
 
@@ -39,6 +42,9 @@ def solve_frame(frame):
 def main(path: str, master: str = "local[2]") -> None:
     from pyspark.sql import SparkSession
 
+    if master.startswith("local"):
+        # The Python workers are this Python, where sudokit is installed.
+        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     spark = SparkSession.builder.master(master).appName("sudokit").getOrCreate()
     frame = spark.read.csv(path, header=True, schema=None, inferSchema=False)
     solved = solve_frame(frame)

@@ -92,7 +92,7 @@ def test_count_grade_analyze_and_check_many():
     checks = sudokit.check_many([SOLUTION, wrong]).to_pylist()
     assert [c["valid"] for c in checks] == [True, False]
     assert checks[1]["grid"] == wrong
-    assert checks[1]["message"].startswith("9 appears twice in row 1")
+    assert checks[1]["message"].startswith("9 appears 3 times in row 1: r1c1, r1c2, r1c6;")
 
 
 def test_tables_convert_to_pandas_and_polars():

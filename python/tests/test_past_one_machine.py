@@ -52,6 +52,8 @@ def test_spark_map_in_arrow_gives_the_local_batch():
         pytest.skip("no Java runtime for Spark (apt-get install openjdk-17-jre-headless)")
     import spark_solve
 
+    # Spark's Python workers are this Python, where sudokit is installed.
+    os.environ["PYSPARK_PYTHON"] = sys.executable
     spark = SparkSession.builder.master("local[2]").appName("sudokit-test").getOrCreate()
     try:
         frame = spark.read.csv(str(TABLE), header=True).repartition(3)
