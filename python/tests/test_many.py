@@ -173,3 +173,14 @@ def test_read_table_reads_the_repository_sample():
     assert sudokit.solve_many(table["puzzle"]).column("solution").to_pylist() == [
         s for _, s in published()
     ]
+
+
+def test_a_table_row_holds_the_fields_of_the_single_call_record():
+    hardest = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."
+    puzzles = ["..2....4.4.3....", "44" + "." * 79, hardest]
+    table = sudokit.solve_many(puzzles, "backtrack", nodes=100).to_pylist()
+    for row, puzzle in zip(table, puzzles):
+        record = sudokit.solve(puzzle, "backtrack", nodes=100).to_dict()
+        for name in ["status", "solution", "count", "complete", "engine", "solved_by", "why", "limit"]:
+            assert row[name] == record.get(name), (puzzle, name)
+    assert [(r["status"], r["limit"]) for r in table] == [("solved", None), ("unsatisfiable", None), ("limit", "nodes")]
