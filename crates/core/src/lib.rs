@@ -4,7 +4,7 @@
 //!
 //! # The shape of the API
 //!
-//! Two kinds of call, and nothing else:
+//! Two kinds of call, and batches of them:
 //!
 //! - **Free functions** for what needs no engine: reading puzzles
 //!   ([`read_puzzle`], [`read_text`], [`read_file`], [`read_from`]),
@@ -19,6 +19,9 @@
 //!   [`Kit::explain`], [`Kit::hint`], [`Kit::grade`],
 //!   [`Kit::draw_solved`], [`Kit::queens`], [`Kit::latin`],
 //!   [`Kit::colour`].
+//! - **A [`Many`]** (from [`Kit::many`]) for a column of puzzle texts: the
+//!   same work on every core, one record per row in the rows' order, a
+//!   row that cannot be read answered by an error record in its place.
 //!
 //! Why a `Kit` rather than an options struct on every call: an engine is
 //! the costly, fallible part (a spec to parse, a solver program to probe),
