@@ -13,7 +13,9 @@ read them as attributes or with ``to_dict()``. Bad input raises
 """
 
 import os
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, overload
+
+import pyarrow
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
 
@@ -281,3 +283,83 @@ def read_file(path: Union[str, "os.PathLike[str]"], *, boxes: Optional[str] = No
     """Every puzzle of a file, in order, each with its ``line_number`` and
     ``label``; ``InputError`` at the first bad entry names the file and the
     line."""
+
+# Batches: one pyarrow.Table row per input row, in input order.
+
+#: A column of puzzle texts: a list, any iterable, a NumPy array of
+#: strings, a pandas or Polars Series, a PyArrow array or chunked array, or
+#: a table or data frame with a ``puzzle`` column (read in place).
+Column = Any
+
+#: ``True`` for a tqdm bar, or ``progress(done, total)``.
+Progress = Union[None, bool, Callable[[int, Optional[int]], Any]]
+
+def solve_many(
+    puzzles: Column,
+    engine: str = "auto",
+    *,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    jobs: int = 0,
+    progress: Progress = None,
+) -> pyarrow.Table:
+    """Solves many puzzles on every core (``jobs``, 0 for one per core),
+    every solution verified: a ``pyarrow.Table`` with ``row``, ``puzzle``,
+    ``status`` (``solved``, ``unsatisfiable``, ``limit``, ``error``),
+    ``solution``, ``count``, ``complete``, ``engine``, ``solved_by``,
+    ``time_us``, ``why``, ``limit``, ``error``. A bad row is an ``error``
+    row naming it; the batch goes on. Limits are per puzzle. Ctrl-C raises
+    ``KeyboardInterrupt`` whose ``partial`` is the table of the rows done."""
+
+def count_many(
+    puzzles: Column,
+    engine: str = "auto",
+    *,
+    up_to: Optional[int] = 1000,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    jobs: int = 0,
+    progress: Progress = None,
+) -> pyarrow.Table:
+    """Counts the solutions of many puzzles, each up to ``up_to`` (None:
+    all): the table of ``solve_many``, ``count`` exact where ``complete``."""
+
+def analyze_many(
+    puzzles: Column,
+    engine: str = "auto",
+    *,
+    up_to: int = 1000,
+    redundancy: bool = True,
+    difficulty: bool = True,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    jobs: int = 0,
+    progress: Progress = None,
+) -> pyarrow.Table:
+    """Analyses many puzzles: ``row``, ``puzzle``, ``status`` (``ok``,
+    ``limit``, ``error``), ``solutions``, ``exact``, ``unique``,
+    ``minimal``, ``givens``, ``solution``, ``redundant``, ``differing``,
+    ``guesses``, ``singles``, ``limit``, ``error``."""
+
+def grade_many(
+    puzzles: Column,
+    engine: str = "auto",
+    *,
+    timeout: Optional[float] = None,
+    nodes: Optional[int] = None,
+    jobs: int = 0,
+    progress: Progress = None,
+) -> pyarrow.Table:
+    """Grades many puzzles for a person: ``row``, ``puzzle``, ``status``,
+    ``level``, ``rating``, ``hardest``, ``steps``, ``open_when_stuck``,
+    ``score``, ``limit``, ``error`` (a puzzle without one solution)."""
+
+def check_many(grids: Column, *, jobs: int = 0, progress: Progress = None) -> pyarrow.Table:
+    """Checks many filled grids against the rules of their size: ``row``,
+    ``grid``, ``status``, ``valid``, ``errors``, ``message``, ``error``."""
+
+def read_table(path: Union[str, "os.PathLike[str]"]) -> pyarrow.Table:
+    """A puzzle table from CSV (``puzzle,solution``, ``quizzes,solutions``,
+    ``id,puzzle,solution,clues,difficulty``), puzzles and solutions as text,
+    read by pyarrow's CSV reader. Raises ``InputError`` without a puzzle
+    column."""

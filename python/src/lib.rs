@@ -31,7 +31,9 @@
 use pyo3::prelude::*;
 
 mod analysis;
+mod batches;
 mod calls;
+mod columns;
 mod errors;
 mod explanation;
 mod files;
@@ -41,6 +43,7 @@ mod puzzle;
 mod record;
 mod replies;
 mod search;
+mod tables;
 mod waiting;
 
 pub use puzzle::Puzzle;
@@ -59,5 +62,7 @@ fn sudokit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     explanation::register(module)?;
     problems::register(module)?;
     files::register(module)?;
+    batches::register(module)?;
+    tables::register(module)?;
     Ok(())
 }

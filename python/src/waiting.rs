@@ -36,6 +36,17 @@ pub fn run<T: Send>(
     py: Python<'_>,
     work: impl FnOnce(CancelToken) -> T + Send,
 ) -> PyResult<Waited<T>> {
+    run_watching(py, work, |_| Ok(()))
+}
+
+/// [`run`], calling `on_wake` (with the GIL) at each wake-up while the
+/// work runs, and once when it is done: a batch's progress report. An
+/// error from `on_wake` cancels the work as Ctrl-C does, and is raised.
+pub fn run_watching<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(CancelToken) -> T + Send,
+    mut on_wake: impl FnMut(Python<'_>) -> PyResult<()>,
+) -> PyResult<Waited<T>> {
     let token = CancelToken::new();
     let done = AtomicBool::new(false);
     let caller = std::thread::current();
@@ -57,11 +68,14 @@ pub fn run<T: Send>(
                 }
             });
             if interrupted.is_none() && !done.load(Ordering::Acquire) {
-                if let Err(e) = py.check_signals() {
+                if let Err(e) = py.check_signals().and_then(|()| on_wake(py)) {
                     token.cancel();
                     interrupted = Some(e);
                 }
             }
+        }
+        if interrupted.is_none() {
+            interrupted = on_wake(py).err();
         }
         // The worker has its result: joining waits only for its exit.
         let joined = py.detach(|| worker.join());

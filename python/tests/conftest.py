@@ -1,6 +1,8 @@
 """What the tests share: the repository's data, and a check of a solved
 grid that owes nothing to sudokit."""
 
+import importlib
+import os
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,19 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The README's puzzle, and its one solution.
 PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 SOLUTION = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+
+
+def need(module: str):
+    """MODULE, imported; without it the calling test (or test module) is
+    skipped saying so, or fails under SUDOKIT_REQUIRE_PYTHON=1, where every
+    package of the Python tests must be there."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as missing:
+        why = f"{module} is not installed ({missing}): pip install {module}"
+        if os.environ.get("SUDOKIT_REQUIRE_PYTHON"):
+            pytest.fail(f"SUDOKIT_REQUIRE_PYTHON is set and {why}", pytrace=False)
+        pytest.skip(why, allow_module_level=True)
 
 
 def example(name: str) -> str:

@@ -6,7 +6,7 @@ import sudokit
 from conftest import ROOT
 
 #: Names the stubs define for typing only.
-STUB_ONLY = {"PuzzleLike"}
+STUB_ONLY = {"PuzzleLike", "Column", "Progress"}
 
 
 def stub_names():

@@ -4,7 +4,7 @@
 //!
 //! # The shape of the API
 //!
-//! Two kinds of call, and nothing else:
+//! Two kinds of call, and batches of them:
 //!
 //! - **Free functions** for what needs no engine: reading puzzles
 //!   ([`read_puzzle`], [`read_text`], [`read_file`], [`read_from`]),
@@ -19,6 +19,9 @@
 //!   [`Kit::explain`], [`Kit::hint`], [`Kit::grade`],
 //!   [`Kit::draw_solved`], [`Kit::queens`], [`Kit::latin`],
 //!   [`Kit::colour`].
+//! - **A [`Many`]** (from [`Kit::many`]) for a column of puzzle texts: the
+//!   same work on every core, one record per row in the rows' order, a
+//!   row that cannot be read answered by an error record in its place.
 //!
 //! Why a `Kit` rather than an options struct on every call: an engine is
 //! the costly, fallible part (a spec to parse, a solver program to probe),
@@ -81,6 +84,7 @@ mod explanation;
 mod exporting;
 mod generation;
 mod kit;
+mod many;
 mod problems;
 mod reading;
 pub mod records;
@@ -95,6 +99,7 @@ pub use explanation::{grade_text, techniques_named, ExplainRequest, Hint};
 pub use exporting::{export, ExportEncoding, ExportOptions, ExportTarget};
 pub use generation::{GenerateRequest, Generation};
 pub use kit::{CountOptions, Kit};
+pub use many::{Many, RowRecord, Task, ROWS_PER_CHUNK};
 pub use problems::read_graph;
 pub use reading::{read_file, read_from, read_options, read_puzzle, read_text, Entries};
 pub use rendering::{show, ShowForm};
@@ -112,7 +117,7 @@ pub use sudokit_explain::{
 };
 pub use sudokit_formats::{Digits, Entry, Form, Header, ParseError, ReadOptions, Shape};
 pub use sudokit_model::{BoxShape, CancelToken, Engine, LimitKind, Outcome, Stats, Status};
-pub use sudokit_pipeline::Answer;
+pub use sudokit_pipeline::{Answer, Ended};
 pub use sudokit_problems::Graph;
 pub use sudokit_puzzle::{cell_name, Puzzle};
 pub use sudokit_verify::Report;
