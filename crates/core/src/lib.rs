@@ -93,7 +93,7 @@ pub use engines::{engines, EngineInfo, EngineSpec};
 pub use error::Error;
 pub use explanation::{grade_text, techniques_named, ExplainRequest, Hint};
 pub use exporting::{export, ExportEncoding, ExportOptions, ExportTarget};
-pub use generation::{GenerateRequest, Generation};
+pub use generation::{fresh_seed, GenerateRequest, Generation};
 pub use kit::{CountOptions, Kit};
 pub use problems::read_graph;
 pub use reading::{read_file, read_from, read_options, read_puzzle, read_text, Entries};

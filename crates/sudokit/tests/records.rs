@@ -84,6 +84,40 @@ fn a_line_passed_over_and_a_stopped_analysis_write_error_and_limit_records() {
 }
 
 #[test]
+fn every_batch_command_gives_a_line_passed_over_its_error_record_where_it_stood() {
+    for (command, good) in [
+        ("analyze", TOP95_1),
+        ("reduce", TOP95_1),
+        ("explain", TOP95_1),
+        ("grade", TOP95_1),
+        ("check", TOP95_1_SOLVED),
+    ] {
+        let input = format!("{good}\n123\n{good}\n");
+        let (out, _) = run_with(&[command, "--skip-invalid", "--format", "json"], &input, 0);
+        let lines: Vec<&str> = out
+            .lines()
+            .map(|line| line.trim_end_matches(','))
+            .filter(|line| line.starts_with('{'))
+            .collect();
+        assert_eq!(lines.len(), 3, "{command}: {out}");
+        let error: Vec<ErrorRecord> = records(lines[1]);
+        assert_eq!(
+            (error[0].source.line, error[0].status),
+            (2, RecordStatus::Error),
+            "{command}"
+        );
+        assert!(
+            error[0]
+                .error
+                .contains("line 2: expected a square number of cells"),
+            "{command}: {}",
+            error[0].error
+        );
+        assert!(lines[2].contains(r#""line":3"#), "{command}: {out}");
+    }
+}
+
+#[test]
 fn analyze_explain_grade_and_check_write_their_records() {
     let analysed: Vec<AnalyzeRecord> = records(&run(&["analyze", TOP95_1, "--format", "json"], 0));
     assert_eq!(analysed[0].minimal, Some(true));

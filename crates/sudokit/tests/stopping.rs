@@ -576,6 +576,30 @@ fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
 }
 
 #[test]
+fn a_generation_stopped_while_drawing_its_full_grid_prints_a_limit_record() {
+    let generate = |format: &str| {
+        let run = sudokit()
+            .args(["generate", "--size", "16", "--seed", "5", "-e", "cp"])
+            .args(["--nodes", "1", "--format", format])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+        assert_eq!(run.status.code(), Some(3), "{stderr}");
+        assert!(
+            stderr.contains("puzzle 1: stopped by the nodes limit"),
+            "{stderr}"
+        );
+        String::from_utf8_lossy(&run.stdout).into_owned()
+    };
+    let made: serde_json::Value = serde_json::from_str(&generate("json")).expect("JSON");
+    assert_eq!(
+        made,
+        serde_json::json!([{"version": 1, "seed": 5, "index": 0, "status": "limit", "limit": "nodes"}])
+    );
+    assert_eq!(generate("line"), "limit:nodes\n");
+}
+
+#[test]
 fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
     let generate = sudokit()
         .args([

@@ -8,7 +8,7 @@ use sudokit_core::records::AnalyzeRecord;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record, write_skipped};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
@@ -59,8 +59,10 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
+        &mut out,
+        |out, line, why| write_skipped(out, args.format, line, why),
         |counter, puzzle| analyze(counter, puzzle, &options),
-        |chunk, results| {
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let analysis = match result {
                     Ok(analysis) => analysis,
@@ -84,13 +86,13 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                         if !first {
                             writeln!(out)?;
                         }
-                        write_pretty(&mut out, entry.line, &analysis)?;
+                        write_pretty(out, entry.line, &analysis)?;
                         if let Some(clash) = &analysis.clash {
                             writeln!(out, "  why: {clash}")?;
                         }
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,
-                    Format::Json => write_record(&mut out, &AnalyzeRecord::new(entry, &analysis))?,
+                    Format::Json => write_record(out, &AnalyzeRecord::new(entry, &analysis))?,
                 }
                 first = false;
             }

@@ -6,6 +6,8 @@
 //! memory stays flat), with a progress bar on long inputs. Ctrl-C ends the
 //! run after the puzzles under way.
 
+use std::io::Write;
+
 use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_core::records::{ErrorRecord, LimitRecord, Source};
 use sudokit_formats::Entry;
@@ -24,20 +26,32 @@ use crate::progress::batch_progress;
 const CHUNK: usize = 256;
 
 /// Runs `task` on every puzzle of `input` with `engine`, then `emit`s each
-/// chunk of results in order. A bad entry, or a result that ends the run
-/// ([`not_fatal`]), stops it after the results before it are emitted.
-/// Returns [`Exit::LimitReached`] when Ctrl-C cut the run short.
-pub fn each_puzzle<R: Send>(
+/// result in order to `out`. A line passed over with `--skip-invalid`
+/// (unreadable) gets its record where it stood, written by `skipped`. A bad entry, or a result
+/// that ends the run ([`not_fatal`]), stops it after the results before it
+/// are emitted. Returns [`Exit::LimitReached`] when Ctrl-C cut the run short.
+#[allow(clippy::too_many_arguments)]
+pub fn each_puzzle<R: Send, W: Write>(
     input: PuzzleInput,
     engine: &dyn Engine,
     args: &EngineArgs,
     jobs: usize,
+    out: &mut W,
+    skipped: impl Fn(&mut W, usize, &str) -> Result<(), Failure>,
     task: impl Fn(&mut Counter, &Puzzle) -> Result<R, AnalysisError> + Sync + Send,
-    mut emit: impl FnMut(&[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
+    mut emit: impl FnMut(&mut W, &[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
 ) -> Result<Exit, Failure> {
     let skip_invalid = input.skip_invalid();
     let progress = batch_progress(input.size());
     let bytes_read = input.bytes_read();
+    let passed_over = input.skipped();
+    let write_skipped = |out: &mut W, before: usize| -> Result<(), Failure> {
+        let mut passed_over = passed_over.borrow_mut();
+        while let Some((line, why)) = passed_over.pop_front_if(|(line, _)| *line < before) {
+            skipped(out, line, &why)?;
+        }
+        Ok(())
+    };
     let mut last_line = 0;
     let ended = batch(jobs, CHUNK)?.run(
         input,
@@ -51,10 +65,15 @@ pub fn each_puzzle<R: Send>(
         },
         |chunk, results| {
             last_line = chunk.last().map_or(last_line, |entry| entry.line);
-            // Only the results before a fatal one are handed on: all `Ok`.
-            let results = results.into_iter().flatten().collect();
             // Messages on stderr while the bar is hidden, so they do not tangle.
-            progress.suspend(|| emit(chunk, results))
+            progress.suspend(|| {
+                // Only the results before a fatal one are handed on: all `Ok`.
+                for (entry, result) in chunk.iter().zip(results.into_iter().flatten()) {
+                    write_skipped(out, entry.line)?;
+                    emit(out, std::slice::from_ref(entry), vec![result])?;
+                }
+                Ok(())
+            })
         },
         |done| {
             progress.set_position(bytes_read.get());
@@ -63,12 +82,37 @@ pub fn each_puzzle<R: Send>(
     );
     progress.finish_and_clear();
     match ended? {
-        Ended::Complete => Ok(Exit::Solved),
+        Ended::Complete => {
+            // Lines passed over after the last puzzle.
+            write_skipped(out, usize::MAX)?;
+            Ok(Exit::Solved)
+        }
         Ended::Cancelled => {
             eprintln!("interrupted: stopped after line {last_line}");
             Ok(Exit::LimitReached)
         }
     }
+}
+
+/// Writes the record of line `line`, passed over with `--skip-invalid`
+/// because it could not be read (`why`, which names the line), in
+/// `format`: `error: WHY`, `error`, or an error record.
+pub fn write_skipped(
+    out: &mut impl Write,
+    format: Format,
+    line: usize,
+    why: &str,
+) -> Result<(), Failure> {
+    match format {
+        Format::Pretty => writeln!(out, "error: {why}")?,
+        Format::Line => writeln!(out, "error")?,
+        Format::Json => writeln!(
+            out,
+            "{}",
+            record_text(&ErrorRecord::new(Source::new(line, None), why))
+        )?,
+    }
+    Ok(())
 }
 
 /// The record of a puzzle without a result, in the output `format`, when

@@ -5,14 +5,14 @@ use std::io::{BufWriter, Write};
 use clap::Args;
 use sudokit_analysis::{explain_puzzle, Explained};
 use sudokit_core::records::ExplainRecord;
-use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
+use sudokit_core::{grade_text, techniques_named, ExplainRequest, Hint, Reply};
+use sudokit_explain::{Board, Outcome, Technique};
 use sudokit_formats::{grid_to_block_in, Digits};
 use sudokit_model::LimitKind;
-use sudokit_puzzle::{cell_name, Puzzle};
+use sudokit_puzzle::Puzzle;
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
-use crate::commands::grade::grade_text;
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record, write_skipped};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
@@ -52,12 +52,9 @@ pub struct ExplainArgs {
 
 /// Explains every puzzle of the input.
 pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
-    let options = ExplainOptions {
-        techniques: techniques(args.techniques.as_deref())?,
-        max_steps: if args.hint { Some(1) } else { args.until },
-        ..ExplainOptions::default()
-    };
-    let guess = !args.no_guess && !args.hint;
+    let request = request(&args)?;
+    let options = request.options();
+    let guess = request.guess;
     let input = args.input.stream()?;
     let skip = input.skip_invalid();
     let engine = args.engine.build()?;
@@ -69,11 +66,17 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
+        &mut out,
+        |out, line, why| match args.format {
+            // Line records start with the line's number.
+            Format::Line => Ok(writeln!(out, "{line}: error")?),
+            format => write_skipped(out, format, line, why),
+        },
         |counter, puzzle| {
             let explained = explain_puzzle(counter, puzzle, options.clone(), guess)?;
             Ok((puzzle.clone(), explained))
         },
-        |chunk, results| {
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let (puzzle, explained) = match result {
                     Ok(done) => done,
@@ -105,16 +108,14 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                     exit = exit.max(Exit::LimitReached);
                 }
                 match (args.format, args.hint) {
-                    (Format::Json, _) => {
-                        write_record(&mut out, &ExplainRecord::new(entry, &explained))?
-                    }
-                    (_, true) => write_hint(&mut out, entry.line, &explained)?,
+                    (Format::Json, _) => write_record(out, &ExplainRecord::new(entry, &explained))?,
+                    (_, true) => write_hint(out, entry.line, &explained)?,
                     (Format::Pretty, false) => {
                         if !first {
                             writeln!(out)?;
                         }
                         write_pretty(
-                            &mut out,
+                            out,
                             entry.line,
                             &puzzle,
                             entry.digits,
@@ -140,29 +141,24 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
     Ok(exit.max(cut))
 }
 
-/// The techniques `--techniques` names, in the explainer's order.
-fn techniques(names: Option<&[String]>) -> Result<Vec<Technique>, Failure> {
-    let Some(names) = names else {
-        return Ok(Technique::ALL.to_vec());
-    };
-    let mut chosen = Vec::new();
-    for name in names {
-        match Technique::from_name(name) {
-            Some(t) if t != Technique::Guess => chosen.push(t),
-            _ => {
-                let known: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
-                return Err(Failure::bad(format!(
-                    "--techniques: no technique called {name:?}; known: {}",
-                    known.join(", ")
-                )));
-            }
-        }
+/// What the flags ask the explainer for: `--hint` is the first step
+/// alone, without a guess.
+fn request(args: &ExplainArgs) -> Result<ExplainRequest, Failure> {
+    let mut request = ExplainRequest::default();
+    if let Some(names) = &args.techniques {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        request = request.techniques(techniques_named(&names)?);
     }
-    Ok(Technique::ALL
-        .iter()
-        .copied()
-        .filter(|t| chosen.contains(t))
-        .collect())
+    if let Some(steps) = args.until {
+        request = request.until(steps);
+    }
+    if args.hint {
+        request = request.until(1);
+    }
+    if args.no_guess || args.hint {
+        request = request.no_guess();
+    }
+    Ok(request)
 }
 
 fn solutions_text(solutions: u64) -> &'static str {
@@ -249,43 +245,17 @@ fn write_stuck(out: &mut impl Write, board: &Board) -> std::io::Result<()> {
 
 /// The next technique and where to look, not the step itself.
 fn write_hint(out: &mut impl Write, line: usize, explained: &Explained) -> std::io::Result<()> {
-    let explanation = &explained.explanation;
-    match (explanation.steps.first(), &explanation.outcome) {
-        (Some(step), _) => writeln!(
-            out,
-            "line {line}: look for a {} (SE {}) {}",
-            step.technique.name().to_lowercase(),
-            step.rating,
-            where_to_look(step)
+    let text = match Hint::of(&explained.explanation) {
+        Reply::Done(hint) => hint.to_string(),
+        Reply::Stopped(kind) => format!(
+            "{} before a step was found",
+            stopped_by(kind).to_lowercase()
         ),
-        (None, Outcome::Solved) => writeln!(out, "line {line}: already solved"),
-        (None, Outcome::NoSolution(why)) => writeln!(out, "line {line}: no solution: {why}"),
-        (None, Outcome::Stopped(kind)) => writeln!(
-            out,
-            "line {line}: {} before a step was found",
-            stopped_by(*kind).to_lowercase()
-        ),
-        (None, _) => writeln!(
-            out,
-            "line {line}: no technique applies; a guess is needed (sudokit explain shows one)"
-        ),
-    }
-}
-
-/// "in box 2" when the step names the group of its pattern, else the
-/// pattern's cells.
-fn where_to_look(step: &Step) -> String {
-    match step.groups.first() {
-        Some(group) => format!("in {group}"),
-        None => {
-            let names: Vec<String> = step
-                .cells
-                .iter()
-                .map(|&c| cell_name(c, step.size))
-                .collect();
-            format!("around {}", names.join(", "))
-        }
-    }
+        Reply::NoSolution(why) => why,
+        // A hint is one of the three above.
+        other => format!("{other:?}"),
+    };
+    writeln!(out, "line {line}: {text}")
 }
 
 /// "Stopped by the time limit", or "Interrupted" for Ctrl-C.

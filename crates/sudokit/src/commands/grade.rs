@@ -9,10 +9,10 @@ use sudokit_core::records::GradeRecord;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record, write_skipped};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
-use sudokit_core::no_solution;
+use sudokit_core::{grade_text, no_solution};
 
 /// Arguments of `sudokit grade`.
 #[derive(Args, Debug)]
@@ -42,12 +42,14 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
+        &mut out,
+        |out, line, why| write_skipped(out, args.format, line, why),
         |counter, puzzle| {
             let explained = explain_puzzle(counter, puzzle, ExplainOptions::default(), false)?;
             explained.finished_grade()?;
             Ok(explained)
         },
-        |chunk, results| {
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = match &entry.label {
                     Some(label) => format!("line {} ({label})", entry.line),
@@ -78,7 +80,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 match args.format {
                     Format::Pretty => writeln!(out, "{at}: {}", grade_text(grade))?,
                     Format::Line => writeln!(out, "{}", grade_line(grade))?,
-                    Format::Json => write_record(&mut out, &GradeRecord::new(entry, grade))?,
+                    Format::Json => write_record(out, &GradeRecord::new(entry, grade))?,
                 }
             }
             Ok(())
@@ -91,23 +93,6 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
     }
     out.flush()?;
     Ok(exit.max(cut))
-}
-
-/// "hard (SE 3.4): needs Hidden pair, 52 steps".
-pub fn grade_text(grade: &Grade) -> String {
-    let hardest = grade
-        .hardest
-        .map_or("no technique".into(), |t| t.to_string());
-    match grade.rating {
-        Some(rating) => format!(
-            "{} (SE {rating}): needs {hardest}, {} steps",
-            grade.level, grade.steps
-        ),
-        None => format!(
-            "{}: logic runs out with {} cells open (after {} steps, the hardest {hardest})",
-            grade.level, grade.open_when_stuck, grade.steps
-        ),
-    }
 }
 
 /// `level rating hardest steps`, the technique in kebab case, `-` for none.
