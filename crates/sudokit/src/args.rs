@@ -55,7 +55,7 @@ pub struct InputArgs {
     pub header: HeaderArg,
     /// Report bad lines and puzzles the engine refuses on stderr and carry
     /// on with the others; an error record takes the place of each in
-    /// the output (of a refused puzzle only, in analyze, grade, explain).
+    /// the output (reduce: an unreadable line's, in its JSON array only).
     #[arg(long)]
     pub skip_invalid: bool,
     /// The input's form, when guessing is not wanted: one puzzle per line,

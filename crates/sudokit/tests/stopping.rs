@@ -236,6 +236,35 @@ fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
 }
 
 #[test]
+fn explain_prints_each_step_as_found_and_a_closed_stdout_stops_it_at_once() {
+    // An empty 35x35 takes seconds to explain; its first step comes at once.
+    let mut child = sudokit()
+        .args(["explain", &blank_line(35), "--boxes", "5x7"])
+        .args(["--timeout", "60s", "--format", "line"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let read = Instant::now();
+    assert!(first.starts_with("1:1 10.0 Guess: "), "{first}");
+    // The reader is gone: the next step cannot be written, the work stops.
+    while child.try_wait().unwrap().is_none() {
+        assert!(
+            read.elapsed() < Duration::from_secs(3),
+            "still explaining after stdout closed"
+        );
+        sleep(Duration::from_millis(20));
+    }
+    let status = child.wait().unwrap();
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!((status.code(), stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
 fn sigterm_stops_an_explanation_inside_and_prints_its_steps() {
     let mut child = sudokit()
         .args([

@@ -1,18 +1,22 @@
 //! `sudokit explain`: a puzzle solved step by step with human techniques.
 
 use std::io::{BufWriter, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
 
 use clap::Args;
-use sudokit_analysis::{explain_puzzle, Explained};
+use sudokit_analysis::{explain_puzzle, explain_puzzle_each, Explained};
 use sudokit_core::records::ExplainRecord;
 use sudokit_core::{grade_text, techniques_named, ExplainRequest, Hint, Reply};
-use sudokit_explain::{Board, Outcome, Technique};
-use sudokit_formats::{grid_to_block_in, Digits};
+use sudokit_explain::{Board, Outcome, Step, Technique};
+use sudokit_formats::{grid_to_block_in, Digits, Entry};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::Puzzle;
 
-use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record, write_skipped};
+use crate::args::{worker_threads, EngineArgs, Format, InputArgs, Parallel};
+use crate::commands::each_puzzle::{
+    each_puzzle, unanswered, unanswered_record, write_skipped, Pace,
+};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
@@ -58,27 +62,50 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
     let input = args.input.stream()?;
     let skip = input.skip_invalid();
     let engine = args.engine.build()?;
+    // On one worker, steps are printed as they are found: a reader sees
+    // them at once, and one that stops reading (`| head`) stops the work.
+    let streams =
+        !args.hint && args.format != Format::Json && worker_threads(args.parallel.jobs)? == 1;
+    let pace = if streams {
+        Pace::OneByOne
+    } else {
+        Pace::Chunks
+    };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
-    let mut first = true;
+    // Whether anything is printed yet (pretty puzzles are set apart by a
+    // blank line); shared with the task, which prints while streaming.
+    let started = AtomicBool::new(false);
     let cut = each_puzzle(
         input,
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
+        pace,
         &mut out,
         |out, line, why| match args.format {
             // Line records start with the line's number.
             Format::Line => Ok(writeln!(out, "{line}: error")?),
             format => write_skipped(out, format, line, why),
         },
-        |counter, puzzle| {
-            let explained = explain_puzzle(counter, puzzle, options.clone(), guess)?;
-            Ok((puzzle.clone(), explained))
+        |counter, entry| {
+            if !streams {
+                let explained = explain_puzzle(counter, &entry.puzzle, options.clone(), guess)?;
+                return Ok((explained, Printed::default()));
+            }
+            let mut printer = StepPrinter::new(&args, entry, &started);
+            let explained = explain_puzzle_each(
+                counter,
+                &entry.puzzle,
+                options.clone(),
+                guess,
+                &mut |solutions, board, step| printer.step(solutions, board, step),
+            )?;
+            Ok((explained, printer.printed))
         },
         |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
-                let (puzzle, explained) = match result {
+                let (explained, printed) = match result {
                     Ok(done) => done,
                     Err(e) => {
                         // Hints are sentences, whatever the format.
@@ -90,17 +117,21 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                             match format {
                                 // Line records start with the line's number.
                                 Format::Line => writeln!(out, "{}: {record}", entry.line)?,
-                                Format::Pretty if !first && !args.hint => {
+                                Format::Pretty if started.load(Relaxed) && !args.hint => {
                                     writeln!(out, "\n{record}")?
                                 }
                                 _ => writeln!(out, "{record}")?,
                             }
-                            first = false;
+                            started.store(true, Relaxed);
                         }
                         exit = exit.max(unanswered(e, &format!("line {}", entry.line), skip)?);
                         continue;
                     }
                 };
+                // Nobody reads the steps any more: the explanation stopped there.
+                if let Some(error) = printed.error {
+                    return Err(error.into());
+                }
                 if explained.solutions == 0 {
                     exit = exit.max(Exit::NoSolution);
                 }
@@ -110,29 +141,35 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                 match (args.format, args.hint) {
                     (Format::Json, _) => write_record(out, &ExplainRecord::new(entry, &explained))?,
                     (_, true) => write_hint(out, entry.line, &explained)?,
+                    // The steps are out already: the position where they ended.
+                    (Format::Pretty, false) if streams => {
+                        if !printed.header {
+                            if started.load(Relaxed) {
+                                writeln!(out)?;
+                            }
+                            write_header(out, entry.line, &entry.puzzle, explained.solutions)?;
+                        }
+                        let board = &explained.explanation.board;
+                        write_end(out, &entry.puzzle, entry.digits, &explained, board)?;
+                    }
                     (Format::Pretty, false) => {
-                        if !first {
+                        if started.load(Relaxed) {
                             writeln!(out)?;
                         }
-                        write_pretty(
-                            out,
-                            entry.line,
-                            &puzzle,
-                            entry.digits,
-                            &explained,
-                            args.marks,
-                        )?;
+                        write_pretty(out, entry, &explained, args.marks)?;
                     }
                     (Format::Line, false) => {
-                        for (i, step) in explained.explanation.steps.iter().enumerate() {
-                            writeln!(out, "{}:{} {} {step}", entry.line, i + 1, step.rating)?;
+                        if !streams {
+                            for (i, step) in explained.explanation.steps.iter().enumerate() {
+                                write_line_step(out, entry.line, i, step)?;
+                            }
                         }
                         if let Outcome::Stopped(kind) = explained.explanation.outcome {
                             writeln!(out, "{}: limit:{}", entry.line, kind.name())?;
                         }
                     }
                 }
-                first = false;
+                started.store(true, Relaxed);
             }
             Ok(())
         },
@@ -169,45 +206,89 @@ fn solutions_text(solutions: u64) -> &'static str {
     }
 }
 
-fn write_pretty(
+/// `line 3: 9x9, unique`.
+fn write_header(
     out: &mut impl Write,
     line: usize,
     puzzle: &Puzzle,
-    digits: Digits,
+    solutions: u64,
+) -> std::io::Result<()> {
+    let n = puzzle.size();
+    writeln!(out, "line {line}: {n}x{n}, {}", solutions_text(solutions))
+}
+
+/// Step `i` (0-based), numbered to `width` digits, after the pencil marks
+/// of `board` (the position before it) where they help: with `--marks`
+/// before every step beyond singles, and where logic runs out, before the
+/// first guess (`guessing` says whether it has come).
+fn write_step(
+    out: &mut impl Write,
+    board: &Board,
+    (i, width): (usize, usize),
+    step: &Step,
+    marks: bool,
+    guessing: &mut bool,
+) -> std::io::Result<()> {
+    let single = matches!(
+        step.technique,
+        Technique::HiddenSingle | Technique::NakedSingle
+    );
+    if step.technique == Technique::Guess && !*guessing {
+        *guessing = true;
+        write_stuck(out, board)?;
+    } else if marks && !single && !*guessing {
+        write!(out, "{}", board.marks_grid())?;
+    }
+    writeln!(out, "{:>width$}. {step}", i + 1)
+}
+
+/// `3:12 1.2 Hidden single: ...`, step `i` (0-based) of line `line`.
+fn write_line_step(
+    out: &mut impl Write,
+    line: usize,
+    i: usize,
+    step: &Step,
+) -> std::io::Result<()> {
+    writeln!(out, "{line}:{} {} {step}", i + 1, step.rating)
+}
+
+/// The whole explanation of `entry`, pretty.
+fn write_pretty(
+    out: &mut impl Write,
+    entry: &Entry,
     explained: &Explained,
     marks: bool,
 ) -> std::io::Result<()> {
-    let n = puzzle.size();
+    let puzzle = &entry.puzzle;
     let explanation = &explained.explanation;
-    writeln!(
-        out,
-        "line {line}: {n}x{n}, {}",
-        solutions_text(explained.solutions)
-    )?;
+    write_header(out, entry.line, puzzle, explained.solutions)?;
     // Replayed from the start, to print pencil marks where they help.
     let mut board = Board::new(puzzle);
     let width = explanation.steps.len().to_string().len();
     let mut guessing = false;
     for (i, step) in explanation.steps.iter().enumerate() {
-        let single = matches!(
-            step.technique,
-            Technique::HiddenSingle | Technique::NakedSingle
-        );
-        if step.technique == Technique::Guess && !guessing {
-            guessing = true;
-            write_stuck(out, &board)?;
-        } else if marks && !single && !guessing {
-            write!(out, "{}", board.marks_grid())?;
-        }
-        writeln!(out, "{:>width$}. {step}", i + 1)?;
+        write_step(out, &board, (i, width), step, marks, &mut guessing)?;
         step.apply(&mut board);
     }
+    write_end(out, puzzle, entry.digits, explained, &board)
+}
+
+/// How the explanation ended, at `board` (the position after its steps),
+/// and the grade of a unique puzzle.
+fn write_end(
+    out: &mut impl Write,
+    puzzle: &Puzzle,
+    digits: Digits,
+    explained: &Explained,
+    board: &Board,
+) -> std::io::Result<()> {
+    let explanation = &explained.explanation;
     match &explanation.outcome {
         Outcome::Solved => {
             writeln!(out, "Solved:")?;
             write!(out, "{}", grid_to_block_in(puzzle, board.values(), digits))?;
         }
-        Outcome::Stuck => write_stuck(out, &board)?,
+        Outcome::Stuck => write_stuck(out, board)?,
         Outcome::NoSolution(why) => writeln!(out, "No solution: {why}.")?,
         Outcome::Paused => {
             writeln!(
@@ -231,6 +312,84 @@ fn write_pretty(
         writeln!(out, "Grade: {}", grade_text(grade))?;
     }
     Ok(())
+}
+
+/// What a streaming task printed of its puzzle.
+#[derive(Debug, Default)]
+struct Printed {
+    /// The header line is out (it goes before the first step).
+    header: bool,
+    /// Writing failed (nobody reads any more): the explanation stopped.
+    error: Option<std::io::Error>,
+}
+
+/// Prints the steps of one puzzle to stdout as the explainer finds them.
+struct StepPrinter<'a> {
+    entry: &'a Entry,
+    format: Format,
+    marks: bool,
+    /// Whether anything of the run is printed yet.
+    started: &'a AtomicBool,
+    /// Steps so far.
+    steps: usize,
+    /// The number width: the steps are not known yet, so the open cells
+    /// (the steps a solve by placements takes), or `--until`.
+    width: usize,
+    guessing: bool,
+    printed: Printed,
+}
+
+impl<'a> StepPrinter<'a> {
+    fn new(args: &ExplainArgs, entry: &'a Entry, started: &'a AtomicBool) -> Self {
+        let open = entry.puzzle.givens().iter().filter(|&&d| d == 0).count();
+        let most = args.until.map_or(open, |until| until.min(open));
+        StepPrinter {
+            entry,
+            format: args.format,
+            marks: args.marks,
+            started,
+            steps: 0,
+            width: most.max(1).to_string().len(),
+            guessing: false,
+            printed: Printed::default(),
+        }
+    }
+
+    /// Prints `step`, found at `board` (the header before the first);
+    /// `false` once stdout cannot be written.
+    fn step(&mut self, solutions: u64, board: &Board, step: &Step) -> bool {
+        let mut out = std::io::stdout().lock();
+        let written = match self.format {
+            Format::Line => write_line_step(&mut out, self.entry.line, self.steps, step),
+            _ => self.pretty_step(&mut out, solutions, board, step),
+        };
+        self.steps += 1;
+        match written {
+            Ok(()) => true,
+            Err(error) => {
+                self.printed.error = Some(error);
+                false
+            }
+        }
+    }
+
+    fn pretty_step(
+        &mut self,
+        out: &mut impl Write,
+        solutions: u64,
+        board: &Board,
+        step: &Step,
+    ) -> std::io::Result<()> {
+        if !self.printed.header {
+            if self.started.swap(true, Relaxed) {
+                writeln!(out)?;
+            }
+            write_header(out, self.entry.line, &self.entry.puzzle, solutions)?;
+            self.printed.header = true;
+        }
+        let number = (self.steps, self.width);
+        write_step(out, board, number, step, self.marks, &mut self.guessing)
+    }
 }
 
 /// Where logic ran out: how many cells are open, and the pencil marks.

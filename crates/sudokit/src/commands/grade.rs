@@ -9,7 +9,9 @@ use sudokit_core::records::GradeRecord;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record, write_skipped};
+use crate::commands::each_puzzle::{
+    each_puzzle, unanswered, unanswered_record, write_skipped, Pace,
+};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 use sudokit_core::{grade_text, no_solution};
@@ -42,10 +44,12 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
+        Pace::Chunks,
         &mut out,
         |out, line, why| write_skipped(out, args.format, line, why),
-        |counter, puzzle| {
-            let explained = explain_puzzle(counter, puzzle, ExplainOptions::default(), false)?;
+        |counter, entry| {
+            let explained =
+                explain_puzzle(counter, &entry.puzzle, ExplainOptions::default(), false)?;
             explained.finished_grade()?;
             Ok(explained)
         },

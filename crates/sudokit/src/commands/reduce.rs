@@ -8,7 +8,7 @@ use sudokit_analysis::{given_count, reduce, AnalysisError, Order, ReduceOptions,
 use sudokit_core::records::{ErrorRecord, ReduceRecord, Source};
 
 use crate::args::{EngineArgs, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, Pace};
 use crate::commands::json_line::record_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
@@ -60,6 +60,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
+        Pace::Chunks,
         &mut out,
         // In a JSON array, an unreadable line has its error record; a
         // puzzle file has no place for one (stderr says it).
@@ -71,7 +72,7 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
             }
             Ok(())
         },
-        |counter, puzzle| reduce(counter, puzzle, &options),
+        |counter, entry| reduce(counter, &entry.puzzle, &options),
         |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = format!("line {}", entry.line);
