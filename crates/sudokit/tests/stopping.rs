@@ -105,6 +105,21 @@ fn a_closed_stdout_stops_the_batch_quietly() {
     assert_eq!(stderr, "");
 }
 
+/// `command` started, the first line of its stdout read, and its stdout
+/// closed: whoever read it is gone.
+fn first_line_then_close(command: &mut Command) -> (Child, String) {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    (child, first)
+}
+
 /// Everything left in a child's output pipe.
 fn read_all(mut pipe: impl Read) -> String {
     let mut text = String::new();
@@ -238,17 +253,11 @@ fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
 #[test]
 fn explain_prints_each_step_as_found_and_a_closed_stdout_stops_it_at_once() {
     // An empty 35x35 takes seconds to explain; its first step comes at once.
-    let mut child = sudokit()
-        .args(["explain", &blank_line(35), "--boxes", "5x7"])
-        .args(["--timeout", "60s", "--format", "line"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudokit starts");
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (mut child, first) = first_line_then_close(
+        sudokit()
+            .args(["explain", &blank_line(35), "--boxes", "5x7"])
+            .args(["--timeout", "60s", "--format", "line"]),
+    );
     let read = Instant::now();
     assert!(first.starts_with("1:1 10.0 Guess: "), "{first}");
     // The reader is gone: the next step cannot be written, the work stops.
@@ -349,16 +358,7 @@ fn a_listing_streams_its_grids_and_stops_at_the_timeout() {
 
 #[test]
 fn a_closed_stdout_stops_a_listing_without_a_limit() {
-    let mut child = listing_12x12()
-        .args(["--format", "json"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudokit starts");
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (mut child, first) = first_line_then_close(listing_12x12().args(["--format", "json"]));
     let record: serde_json::Value = serde_json::from_str(&first).expect("a record per grid");
     assert_eq!(record["line"], 1);
     assert!(fills_12x12(record["solution"].as_str().unwrap()), "{first}");
