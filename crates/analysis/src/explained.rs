@@ -23,7 +23,7 @@ pub struct Explained {
 }
 
 /// Explains `puzzle`: the counter counts its solutions up to 2 (through
-/// the pipeline, so the solution is verified), then [`explain`] runs with
+/// the pipeline, so the solution is verified), then [`explain`](sudokit_explain::explain) runs with
 /// uniqueness known, the counter's limits and, unless `options.solution`
 /// is already set or `guess` is false, the solution to guess from. A
 /// limit that stops the explanation leaves it [`Outcome::Stopped`] with
