@@ -127,6 +127,8 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let start = Instant::now();
     let (mut exit, mut written, mut givens) = (Exit::Solved, 0, 0);
+    // Puzzles made: what is written but the limit records.
+    let mut puzzles_made = 0;
     // Items are the puzzles' indices: each puzzle has its own random
     // stream and a fresh counter, so a worker keeps no state between them.
     let made = batch(args.parallel.jobs, CHUNK)?.run(
@@ -209,6 +211,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 });
                 form.write(&mut out, written, &text)?;
                 written += 1;
+                puzzles_made += 1;
             }
             out.flush()?;
             Ok(())
@@ -219,7 +222,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     match made {
         Ok(Ended::Complete) => {}
         Ok(Ended::Cancelled) => {
-            eprintln!("interrupted: {written} puzzle(s) made");
+            eprintln!("interrupted: {puzzles_made} puzzle(s) made");
             write!(out, "{}", form.closing(written))?;
             out.flush()?;
             return Ok(exit.max(Exit::LimitReached));
@@ -232,12 +235,12 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     }
     write!(out, "{}", form.closing(written))?;
     out.flush()?;
-    if written > 1 && std::io::stderr().is_terminal() {
+    if puzzles_made > 1 && std::io::stderr().is_terminal() {
         let seconds = start.elapsed().as_secs_f64();
         note!(
-            "{written} puzzles in {seconds:.2} s ({:.0} per second), {:.1} givens on average",
-            written as f64 / seconds,
-            givens as f64 / written as f64
+            "{puzzles_made} puzzles in {seconds:.2} s ({:.0} per second), {:.1} givens on average",
+            puzzles_made as f64 / seconds,
+            givens as f64 / puzzles_made as f64
         );
     }
     Ok(exit)
