@@ -27,9 +27,10 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
 /// search).
 ///
 /// Returns an `AnalyzeRecord` (`solutions`, `exact`, `unique`, `minimal`,
-/// `redundant`, `differing`, `completion`, `difficulty` ...), or a
-/// `LimitRecord` (`status == "limit"`) when `timeout` or `nodes` stopped
-/// it. Engine, limits and errors as `solve`.
+/// `redundant`, `differing`, `completion`, `difficulty` ...); when
+/// `timeout` or `nodes` stopped it, the same with `status == "limit"` and
+/// what it had not reached `None`, or a `LimitRecord` when it stopped
+/// before the first solution. Engine, limits and errors as `solve`.
 #[pyfunction]
 #[pyo3(signature = (puzzle, engine = "auto", *, up_to = 1000, redundancy = true, difficulty = true, timeout = None, nodes = None))]
 #[allow(clippy::too_many_arguments)]

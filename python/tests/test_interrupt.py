@@ -51,7 +51,7 @@ def test_other_threads_run_while_an_engine_searches():
 @pytest.mark.parametrize(
     "call, kind",
     [
-        (lambda: sudokit.analyze(EMPTY, "fast", up_to=10**12), "LimitRecord"),
+        (lambda: sudokit.analyze(EMPTY, "fast", up_to=10**12), "AnalyzeRecord"),
         (lambda: sudokit.queens(16, count=True), "ProblemRecord"),
     ],
     ids=["analyze", "queens"],

@@ -1,4 +1,5 @@
 use serde::Serialize;
+use sudokit_model::{LimitKind, Status};
 use sudokit_puzzle::{Cell, Puzzle, PuzzleError};
 
 use crate::counter::rebuilt;
@@ -69,6 +70,12 @@ pub struct Analysis {
     /// ([`Answer::clash`](sudokit_pipeline::Answer::clash)).
     #[serde(serialize_with = "message")]
     pub clash: Option<PuzzleError>,
+    /// The limit that stopped the analysis before its end: what it had
+    /// found is kept, the questions after are left unanswered (`None`);
+    /// stopped while counting, `solutions` is the count so far (a limit
+    /// before the first solution is [`AnalysisError::Stopped`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<LimitKind>,
 }
 
 /// A clash as its message, which is what a reader of the record needs.
@@ -90,13 +97,21 @@ pub fn analyze(
     options: &AnalyzeOptions,
 ) -> Result<Analysis, AnalysisError> {
     let keep = usize::try_from(options.cap.min(2)).unwrap_or(2);
-    let counted = counter.count(puzzle, options.cap.max(1), keep)?;
+    let counted = counter.count_so_far(puzzle, options.cap.max(1), keep)?;
+    let stopped = match counted.status {
+        // Stopped before a solution was found: nothing to tell.
+        Status::LimitReached(kind) if counted.count == 0 => {
+            return Err(AnalysisError::Stopped(kind))
+        }
+        Status::LimitReached(kind) => Some(kind),
+        _ => None,
+    };
     let mut analysis = Analysis {
         size: puzzle.size(),
         givens: given_count(puzzle),
         solutions: counted.count,
-        exact: counted.complete,
-        unique: counted.count == 1 && counted.complete,
+        exact: counted.complete && stopped.is_none(),
+        unique: counted.count == 1 && counted.complete && stopped.is_none(),
         solution: None,
         minimal: None,
         redundant: None,
@@ -104,9 +119,34 @@ pub fn analyze(
         completion: None,
         difficulty: None,
         clash: counted.clash.clone(),
+        stopped,
     };
+    if stopped.is_some() {
+        return Ok(analysis);
+    }
+    // A limit from here on keeps what was found before it.
+    match answer_the_rest(counter, puzzle, options, &counted.grids, &mut analysis) {
+        Ok(()) => Ok(analysis),
+        Err(AnalysisError::Stopped(kind)) => {
+            analysis.stopped = Some(kind);
+            Ok(analysis)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The questions after the count, each answer written into `analysis` as
+/// soon as it is known.
+fn answer_the_rest(
+    counter: &mut Counter,
+    puzzle: &Puzzle,
+    options: &AnalyzeOptions,
+    grids: &[Vec<u8>],
+    analysis: &mut Analysis,
+) -> Result<(), AnalysisError> {
     if analysis.unique {
-        let solution = counted.grids[0].clone();
+        let solution = grids[0].clone();
+        analysis.solution = Some(solution.clone());
         if options.redundancy {
             let redundant = redundant_givens(counter, puzzle, &solution)?;
             analysis.minimal = Some(redundant.is_empty());
@@ -115,8 +155,7 @@ pub fn analyze(
         if options.difficulty {
             analysis.difficulty = Some(Difficulty::measure(puzzle, counter.limits())?);
         }
-        analysis.solution = Some(solution);
-    } else if let [first, second, ..] = counted.grids.as_slice() {
+    } else if let [first, second, ..] = grids {
         let differing = (0..first.len())
             .filter(|&c| first[c] != second[c])
             .collect();
@@ -125,7 +164,7 @@ pub fn analyze(
             analysis.completion = Some(completion(counter, puzzle, first)?);
         }
     }
-    Ok(analysis)
+    Ok(())
 }
 
 /// Clues from `target` (a solution of `puzzle`) that make the puzzle

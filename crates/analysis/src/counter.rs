@@ -54,9 +54,35 @@ impl<'e> Counter<'e> {
         self.ask(puzzle, cap, keep, true)
     }
 
+    /// [`Counter::count`], but a limit is an answer: its status says which
+    /// stopped the count, and its count is the solutions found so far.
+    pub fn count_so_far(
+        &mut self,
+        puzzle: &Puzzle,
+        cap: u64,
+        keep: usize,
+    ) -> Result<Answer, AnalysisError> {
+        self.ask_so_far(puzzle, cap, keep, true)
+    }
+
     /// [`Counter::count`], looking for a clash after "no solution" only
     /// when `clashes`.
     fn ask(
+        &mut self,
+        puzzle: &Puzzle,
+        cap: u64,
+        keep: usize,
+        clashes: bool,
+    ) -> Result<Answer, AnalysisError> {
+        let answer = self.ask_so_far(puzzle, cap, keep, clashes)?;
+        match answer.status {
+            Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
+            _ => Ok(answer),
+        }
+    }
+
+    /// [`Counter::ask`], a limit given back in the answer's status.
+    fn ask_so_far(
         &mut self,
         puzzle: &Puzzle,
         cap: u64,
@@ -69,11 +95,7 @@ impl<'e> Counter<'e> {
             .with_limits(self.limits.clone())
             .keeping(keep);
         self.solves += 1;
-        let answer = self.solver.solve(puzzle, &request)?;
-        match answer.status {
-            Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
-            _ => Ok(answer),
-        }
+        Ok(self.solver.solve(puzzle, &request)?)
     }
 
     /// One solution of `puzzle` found within `nodes` search nodes: `None`

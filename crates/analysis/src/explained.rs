@@ -1,4 +1,6 @@
-use sudokit_explain::{explain, ExplainOptions, Explanation, Grade, Level, Outcome, Technique};
+use sudokit_explain::{
+    explain_each, Board, ExplainOptions, Explanation, Grade, Level, Outcome, Step, Technique,
+};
 use sudokit_puzzle::{Puzzle, PuzzleError};
 
 use crate::{AnalysisError, Counter};
@@ -21,7 +23,7 @@ pub struct Explained {
 }
 
 /// Explains `puzzle`: the counter counts its solutions up to 2 (through
-/// the pipeline, so the solution is verified), then [`explain`] runs with
+/// the pipeline, so the solution is verified), then [`explain`](sudokit_explain::explain) runs with
 /// uniqueness known, the counter's limits and, unless `options.solution`
 /// is already set or `guess` is false, the solution to guess from. A
 /// limit that stops the explanation leaves it [`Outcome::Stopped`] with
@@ -29,8 +31,21 @@ pub struct Explained {
 pub fn explain_puzzle(
     counter: &mut Counter,
     puzzle: &Puzzle,
+    options: ExplainOptions,
+    guess: bool,
+) -> Result<Explained, AnalysisError> {
+    explain_puzzle_each(counter, puzzle, options, guess, &mut |_, _, _| true)
+}
+
+/// [`explain_puzzle`], telling `each` of every step as it is found, with
+/// the solutions counted (up to 2) and the position before the step
+/// ([`explain_each`]); `false` from it ends the explanation there.
+pub fn explain_puzzle_each(
+    counter: &mut Counter,
+    puzzle: &Puzzle,
     mut options: ExplainOptions,
     guess: bool,
+    each: &mut dyn FnMut(u64, &Board, &Step) -> bool,
 ) -> Result<Explained, AnalysisError> {
     let mut answer = counter.count(puzzle, 2, 1)?;
     options.unique = answer.count == 1;
@@ -38,7 +53,10 @@ pub fn explain_puzzle(
     if guess && options.solution.is_none() {
         options.solution = answer.grids.pop();
     }
-    let explanation = explain(puzzle, &options);
+    let solutions = answer.count;
+    let explanation = explain_each(puzzle, &options, &mut |board, step| {
+        each(solutions, board, step)
+    });
     let grade = Grade::of(&explanation);
     Ok(Explained {
         explanation,

@@ -67,7 +67,7 @@ pub use cages::{random_cages, split_cage};
 pub use counter::Counter;
 pub use difficulty::{Difficulty, DifficultyFilter, REFERENCE_SEARCH};
 pub use error::AnalysisError;
-pub use explained::{explain_puzzle, Explained, GradeFilter};
+pub use explained::{explain_puzzle, explain_puzzle_each, Explained, GradeFilter};
 pub use full_grid::random_full_grid;
 pub use generate::{generate, puzzle_rng, GenerateOptions, Generated, Killer, TargetMissed};
 pub use jigsaw::random_regions;

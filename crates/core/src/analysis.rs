@@ -13,7 +13,9 @@ impl Kit {
     /// whether it is minimal, its redundant givens and its difficulty; for
     /// an ambiguous one where two solutions differ and clues that make it
     /// unique (`sudokit analyze`). Replies [`Reply::Done`] (with no
-    /// solution as `solutions == 0`) or [`Reply::Stopped`].
+    /// solution as `solutions == 0`, and with [`Analysis::stopped`] when a
+    /// limit cut it short after the first solution: what was found so far)
+    /// or [`Reply::Stopped`] (a limit before the first solution).
     ///
     /// ```
     /// use sudokit_core::{read_options, read_puzzle, AnalyzeOptions, Kit, Reply};

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use sudokit_analysis::{explain_puzzle, AnalysisError, Counter, Explained};
-use sudokit_explain::{ExplainOptions, Grade, Outcome, Rating, Step, Technique};
+use sudokit_explain::{ExplainOptions, Explanation, Grade, Outcome, Rating, Step, Technique};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
@@ -53,6 +53,16 @@ impl ExplainRequest {
         self.guess = false;
         self
     }
+
+    /// The explainer's options for this request (for a caller that runs
+    /// the explainer itself, on a counter it keeps for a batch).
+    pub fn options(&self) -> ExplainOptions {
+        ExplainOptions {
+            techniques: self.techniques.clone(),
+            max_steps: self.until,
+            ..ExplainOptions::default()
+        }
+    }
 }
 
 /// The techniques `names` name (`"hidden single"`, `"x-wing"`), in the
@@ -98,6 +108,21 @@ pub enum Hint {
     Solved,
     /// No technique applies: a guess is needed.
     Guess,
+}
+
+impl Hint {
+    /// The hint an explanation gives by its first step, or by how it
+    /// ended when it has none: [`Reply::Done`], [`Reply::NoSolution`]
+    /// (when the position shows it) or [`Reply::Stopped`].
+    pub fn of(explanation: &Explanation) -> Reply<Hint> {
+        match (explanation.steps.first(), &explanation.outcome) {
+            (Some(step), _) => Reply::Done(Hint::Look(step.clone())),
+            (None, Outcome::Solved) => Reply::Done(Hint::Solved),
+            (None, Outcome::NoSolution(why)) => Reply::NoSolution(format!("no solution: {why}")),
+            (None, Outcome::Stopped(kind)) => Reply::Stopped(*kind),
+            (None, Outcome::Stuck | Outcome::Paused) => Reply::Done(Hint::Guess),
+        }
+    }
 }
 
 impl fmt::Display for Hint {
@@ -195,13 +220,8 @@ impl Kit {
         puzzle: &Puzzle,
         request: &ExplainRequest,
     ) -> Result<Result<Explained, LimitKind>, Error> {
-        let options = ExplainOptions {
-            techniques: request.techniques.clone(),
-            max_steps: request.until,
-            ..ExplainOptions::default()
-        };
         let mut counter = Counter::new(self.engine(), self.budget().limits());
-        match explain_puzzle(&mut counter, puzzle, options, request.guess) {
+        match explain_puzzle(&mut counter, puzzle, request.options(), request.guess) {
             Ok(explained) => Ok(Ok(explained)),
             Err(AnalysisError::Stopped(kind)) => Ok(Err(kind)),
             Err(error) => Err(Error::of_analysis(error)),
@@ -231,18 +251,7 @@ impl Kit {
             Ok(explained) => explained,
             Err(kind) => return Ok(Reply::Stopped(kind)),
         };
-        let explanation = explained.explanation;
-        Ok(
-            match (explanation.steps.into_iter().next(), explanation.outcome) {
-                (Some(step), _) => Reply::Done(Hint::Look(step)),
-                (None, Outcome::Solved) => Reply::Done(Hint::Solved),
-                (None, Outcome::NoSolution(why)) => {
-                    Reply::NoSolution(format!("no solution: {why}"))
-                }
-                (None, Outcome::Stopped(kind)) => Reply::Stopped(kind),
-                (None, Outcome::Stuck | Outcome::Paused) => Reply::Done(Hint::Guess),
-            },
-        )
+        Ok(Hint::of(&explained.explanation))
     }
 
     /// How hard the puzzle is for a person (`sudokit grade`): the hardest

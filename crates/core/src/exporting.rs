@@ -155,7 +155,11 @@ fn through_engine(spec: &str, model: &Model, target: &str) -> Result<String, Err
         EngineError::BadOption { message, .. } if target == "smt2" => {
             Error::invalid(format!("--tactic: {message}"))
         }
-        e => Error::from(e),
+        // Where it went wrong, as for every other engine error here.
+        e => match Error::from(e) {
+            Error::Internal(message) => Error::Internal(format!("--to {target}: {message}")),
+            other => Error::invalid(format!("--to {target}: {other}")),
+        },
     })
 }
 

@@ -321,8 +321,9 @@ impl Kit {
     }
 }
 
-/// A seed from the clock, for runs that give none.
-fn fresh_seed() -> u64 {
+/// A seed from the clock, for runs that give none (a front end that says
+/// the seed before the run draws it with this).
+pub fn fresh_seed() -> u64 {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

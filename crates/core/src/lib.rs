@@ -97,7 +97,7 @@ pub use engines::{engines, EngineInfo, EngineSpec};
 pub use error::Error;
 pub use explanation::{grade_text, techniques_named, ExplainRequest, Hint};
 pub use exporting::{export, ExportEncoding, ExportOptions, ExportTarget};
-pub use generation::{GenerateRequest, Generation};
+pub use generation::{fresh_seed, GenerateRequest, Generation};
 pub use kit::{CountOptions, Kit};
 pub use many::{Many, RowRecord, Task, ROWS_PER_CHUNK};
 pub use problems::read_graph;

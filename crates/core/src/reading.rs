@@ -117,6 +117,15 @@ pub struct Entries {
     file: Option<String>,
 }
 
+impl Entries {
+    /// The same stream, its errors naming the file `name` (for a caller
+    /// that opens the file itself, to count what is read of it).
+    pub fn in_file(mut self, name: impl Into<String>) -> Entries {
+        self.file = Some(name.into());
+        self
+    }
+}
+
 impl std::fmt::Debug for Entries {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Entries")

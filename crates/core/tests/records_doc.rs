@@ -9,7 +9,7 @@ use serde::Serialize;
 use sudokit_core::records::*;
 
 /// The record each section of the document names, by name.
-const RECORDS: [&str; 12] = [
+const RECORDS: [&str; 13] = [
     "SolveRecord",
     "SolutionRecord",
     "LimitRecord",
@@ -17,6 +17,7 @@ const RECORDS: [&str; 12] = [
     "AnalyzeRecord",
     "ReduceRecord",
     "GenerateRecord",
+    "GenerateLimitRecord",
     "ExplainRecord",
     "GradeRecord",
     "CheckRecord",
@@ -74,6 +75,7 @@ fn every_record_has_a_section_whose_example_reads_as_that_record() {
             "AnalyzeRecord" => same_when_read_back::<AnalyzeRecord>(name, example),
             "ReduceRecord" => same_when_read_back::<ReduceRecord>(name, example),
             "GenerateRecord" => same_when_read_back::<GenerateRecord>(name, example),
+            "GenerateLimitRecord" => same_when_read_back::<GenerateLimitRecord>(name, example),
             "ExplainRecord" => same_when_read_back::<ExplainRecord>(name, example),
             "GradeRecord" => same_when_read_back::<GradeRecord>(name, example),
             "CheckRecord" => same_when_read_back::<CheckRecord>(name, example),

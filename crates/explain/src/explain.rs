@@ -85,6 +85,19 @@ pub struct Explanation {
 /// that applies, until the grid is full, logic runs out, the position
 /// shows there is no solution, or a limit stops it.
 pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
+    explain_each(puzzle, options, &mut |_, _| true)
+}
+
+/// [`explain`], telling `each` of every step as it is found, with the
+/// position before it, so that a reader sees the steps while the slow
+/// ones are still being looked for. When `each` says `false` (nobody is
+/// reading any more) the explanation ends there,
+/// [`Outcome::Stopped`] by [`LimitKind::Cancelled`].
+pub fn explain_each(
+    puzzle: &Puzzle,
+    options: &ExplainOptions,
+    each: &mut dyn FnMut(&Board, &Step) -> bool,
+) -> Explanation {
     let mut board = Board::new(puzzle);
     board.assume_unique(options.unique);
     board.stop_at(options.limits.clone());
@@ -111,6 +124,9 @@ pub fn explain(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             let Some(step) = step else {
                 break Outcome::Stuck;
             };
+            if !each(&board, &step) {
+                break Outcome::Stopped(LimitKind::Cancelled);
+            }
             step.apply(&mut board);
             steps.push(step);
         },

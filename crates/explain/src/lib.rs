@@ -42,7 +42,7 @@ pub mod techniques;
 mod testing;
 
 pub use board::{digits, Board};
-pub use explain::{explain, next_step, ExplainOptions, Explanation, Outcome};
+pub use explain::{explain, explain_each, next_step, ExplainOptions, Explanation, Outcome};
 pub use geometry::Geometry;
 pub use grade::{Grade, Level};
 pub use step::Step;

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
+use sudokit_core::{Budget, EngineSpec};
 use sudokit_formats::{parse_puzzle, Digits, Entry, Form, Header, ReadOptions, Shape};
 use sudokit_model::{Engine, Limits};
 use sudokit_pipeline::Batch;
@@ -54,7 +55,7 @@ pub struct InputArgs {
     pub header: HeaderArg,
     /// Report bad lines and puzzles the engine refuses on stderr and carry
     /// on with the others; an error record takes the place of each in
-    /// the output (of a refused puzzle only, in analyze, grade, explain).
+    /// the output (reduce: an unreadable line's, in its JSON array only).
     #[arg(long)]
     pub skip_invalid: bool,
     /// The input's form, when guessing is not wanted: one puzzle per line,
@@ -166,7 +167,8 @@ impl InputArgs {
         self.stream_with(&self.options()?)
     }
 
-    fn stream_with(&self, options: &ReadOptions) -> Result<PuzzleInput, Failure> {
+    /// [`InputArgs::stream`] with options of the caller's.
+    pub fn stream_with(&self, options: &ReadOptions) -> Result<PuzzleInput, Failure> {
         match (&self.puzzle, &self.file) {
             // `-` is standard input, as everywhere on the command line.
             (Some(text), _) if text == "-" => Ok(PuzzleInput::stdin(options)),
@@ -280,24 +282,21 @@ pub fn batch(jobs: usize, chunk: usize) -> Result<Batch, Failure> {
 }
 
 impl EngineArgs {
+    /// The engine and its strategy flags, as the facade takes them.
+    pub fn engine_spec(&self) -> EngineSpec {
+        EngineSpec {
+            engine: self.engine.clone(),
+            var: self.var.clone(),
+            val: self.val.clone(),
+            restarts: self.restarts.clone(),
+            propagation: self.propagation.clone(),
+            seed: self.seed,
+        }
+    }
+
     /// The full engine spec, strategy flags appended as `key=value` options.
     pub fn spec(&self) -> String {
-        let mut spec = self.engine.clone();
-        let flags = [
-            ("var", &self.var),
-            ("val", &self.val),
-            ("restarts", &self.restarts),
-            ("propagation", &self.propagation),
-        ];
-        for (key, value) in flags {
-            if let Some(value) = value {
-                spec.push_str(&format!(":{key}={value}"));
-            }
-        }
-        if let Some(seed) = self.seed {
-            spec.push_str(&format!(":seed={seed}"));
-        }
-        spec
+        self.engine_spec().to_string()
     }
 
     /// The engine the spec names.
@@ -305,17 +304,19 @@ impl EngineArgs {
         Ok(sudokit_engines::build(&self.spec())?)
     }
 
+    /// What each puzzle may spend: `--timeout`, `--nodes`, and Ctrl-C.
+    pub fn budget(&self) -> Budget {
+        Budget {
+            timeout: self.timeout,
+            nodes: self.nodes,
+            cancel: Some(interrupt::token()),
+        }
+    }
+
     /// Fresh limits for one solve: the deadline starts now, and Ctrl-C
     /// stops it.
     pub fn limits(&self) -> Limits {
-        let mut limits = Limits::none().with_cancel(interrupt::token());
-        if let Some(timeout) = self.timeout {
-            limits = limits.with_timeout(timeout);
-        }
-        if let Some(nodes) = self.nodes {
-            limits = limits.with_nodes(nodes);
-        }
-        limits
+        self.budget().limits()
     }
 }
 

@@ -122,6 +122,22 @@ impl From<sudokit_pipeline::SolveError> for Failure {
     }
 }
 
+impl From<sudokit_core::Error> for Failure {
+    /// The facade's errors keep their messages: bad input and refusals are
+    /// the user's to fix (exit 2), a wrong answer or an inner failure is
+    /// sudokit's (exit 4).
+    fn from(e: sudokit_core::Error) -> Failure {
+        use sudokit_core::Error;
+        match e {
+            Error::Internal(message) => Failure::Internal(message),
+            Error::WrongAnswer { engine, why } => {
+                Failure::Internal(format!("{engine} gave a wrong answer: {why}"))
+            }
+            other => Failure::bad(other),
+        }
+    }
+}
+
 impl From<std::io::Error> for Failure {
     /// An I/O error that reaches a command unnamed is a write of its
     /// output: inputs are read through `sudokit-formats`, whose errors name

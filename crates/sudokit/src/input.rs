@@ -2,27 +2,26 @@
 //! standard input is parsed line by line while the puzzles before are being
 //! solved, so a batch of any length runs in constant memory.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Cursor, Read};
+use std::io::{Cursor, Read};
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
-use sudokit_formats::{stream_puzzles, Entry, ErrorKind, ParseError, ReadOptions};
+use sudokit_core::{read_from, Entries, Error};
+use sudokit_formats::{Entry, ErrorKind, ParseError, ReadOptions};
 
 use crate::failure::Failure;
 
-/// Bytes asked of the operating system per read.
-const READ_BUFFER: usize = 1 << 16;
-
-/// A stream of puzzles with how much of the input it has read.
+/// A stream of puzzles (the facade's [`Entries`]) with how much of the
+/// input it has read, and `--skip-invalid` applied.
 pub struct PuzzleInput {
-    entries: Box<dyn Iterator<Item = Result<Entry, ParseError>>>,
-    /// The file name, for error messages.
-    file: Option<String>,
+    entries: Entries,
     skip_invalid: bool,
-    read: Rc<Cell<u64>>,
+    read: BytesRead,
     size: Option<u64>,
     skipped: Skipped,
 }
@@ -30,6 +29,17 @@ pub struct PuzzleInput {
 /// The lines passed over with `--skip-invalid` and not yet reported on
 /// stdout: their line numbers and why, in input order.
 pub type Skipped = Rc<RefCell<VecDeque<(usize, String)>>>;
+
+/// How many bytes of the input are read so far.
+#[derive(Clone, Debug, Default)]
+pub struct BytesRead(Arc<AtomicU64>);
+
+impl BytesRead {
+    /// The bytes read so far.
+    pub fn get(&self) -> u64 {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 impl PuzzleInput {
     /// The puzzles of a text given on the command line.
@@ -39,7 +49,7 @@ impl PuzzleInput {
 
     /// The puzzles of standard input.
     pub fn stdin(options: &ReadOptions) -> Self {
-        Self::new(std::io::stdin().lock(), None, None, options)
+        Self::new(std::io::stdin(), None, None, options)
     }
 
     /// The puzzles of a file.
@@ -53,20 +63,22 @@ impl PuzzleInput {
     }
 
     fn new(
-        source: impl Read + 'static,
+        source: impl Read + Send + 'static,
         file: Option<String>,
         size: Option<u64>,
         options: &ReadOptions,
     ) -> Self {
-        let read = Rc::new(Cell::new(0));
+        let read = BytesRead::default();
         let counted = Counted {
             inner: source,
-            read: Rc::clone(&read),
+            read: read.clone(),
         };
-        let reader: Box<dyn BufRead> = Box::new(BufReader::with_capacity(READ_BUFFER, counted));
+        let entries = read_from(counted, options);
         PuzzleInput {
-            entries: Box::new(stream_puzzles(reader, options)),
-            file,
+            entries: match file {
+                Some(name) => entries.in_file(name),
+                None => entries,
+            },
             skip_invalid: options.skip_invalid,
             read,
             size,
@@ -93,8 +105,8 @@ impl PuzzleInput {
 
     /// A handle on the number of bytes read so far, which goes on counting
     /// after the input is handed to a consumer.
-    pub fn bytes_read(&self) -> Rc<Cell<u64>> {
-        Rc::clone(&self.read)
+    pub fn bytes_read(&self) -> BytesRead {
+        self.read.clone()
     }
 }
 
@@ -107,15 +119,17 @@ impl Iterator for PuzzleInput {
         loop {
             let error = match self.entries.next()? {
                 Ok(entry) => return Some(Ok(entry)),
-                Err(e) => match &self.file {
-                    Some(name) => e.in_file(name.clone()),
-                    None => e,
-                },
+                Err(error) => error,
             };
-            let fatal = matches!(error.kind, ErrorKind::Empty | ErrorKind::Io(_));
-            if self.skip_invalid && !fatal {
+            // An empty input or a read error stops the run all the same.
+            let passable = match &error {
+                Error::Input(e) if !matches!(e.kind, ErrorKind::Empty | ErrorKind::Io(_)) => {
+                    Some(e.line.unwrap_or(0))
+                }
+                _ => None,
+            };
+            if let (true, Some(line)) = (self.skip_invalid, passable) {
                 eprintln!("skipped: {error}");
-                let line = error.line.unwrap_or(0);
                 self.skipped
                     .borrow_mut()
                     .push_back((line, error.to_string()));
@@ -129,13 +143,13 @@ impl Iterator for PuzzleInput {
 /// A reader that counts the bytes it hands out.
 struct Counted<R> {
     inner: R,
-    read: Rc<Cell<u64>>,
+    read: BytesRead,
 }
 
 impl<R: Read> Read for Counted<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.read.set(self.read.get() + n as u64);
+        self.read.0.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
     }
 }

@@ -73,14 +73,94 @@ fn a_line_passed_over_and_a_stopped_analysis_write_error_and_limit_records() {
         (error[0].source.line, error[0].status),
         (2, RecordStatus::Error)
     );
+    // Stopped before the first solution: nothing found, a limit record.
+    let blank_16 = ".".repeat(256);
+    let out = run(
+        &[
+            "analyze", &blank_16, "-e", "cp", "--nodes", "1", "--format", "json",
+        ],
+        3,
+    );
+    let stopped: Vec<LimitRecord> = records(&out);
+    assert_eq!(stopped[0].limit, Limit::Nodes);
+}
+
+#[test]
+fn a_stopped_analysis_writes_what_it_had_found() {
+    // Counted (one node suffices), then stopped looking for redundant givens.
     let out = run(
         &[
             "analyze", TOP95_1, "-e", "cp", "--nodes", "1", "--format", "json",
         ],
         3,
     );
-    let stopped: Vec<LimitRecord> = records(&out);
-    assert_eq!(stopped[0].limit, Limit::Nodes);
+    let partial: Vec<AnalyzeRecord> = records(&out);
+    let partial = &partial[0];
+    assert_eq!(
+        (partial.status, partial.limit),
+        (Some(RecordStatus::Limit), Some(Limit::Nodes))
+    );
+    assert_eq!((partial.solutions, partial.exact), (1, true));
+    assert_eq!(partial.solution.as_deref(), Some(TOP95_1_SOLVED));
+    assert_eq!((partial.minimal, &partial.difficulty), (None, &None));
+    // Stopped while counting: the solutions found so far.
+    let blank = ".".repeat(81);
+    let out = run(
+        &[
+            "analyze", &blank, "-e", "cp", "--nodes", "300", "--format", "json",
+        ],
+        3,
+    );
+    let partial: Vec<AnalyzeRecord> = records(&out);
+    assert_eq!((partial[0].solutions, partial[0].exact), (258, false));
+    assert_eq!(partial[0].limit, Some(Limit::Nodes));
+    let line = run(
+        &[
+            "analyze", &blank, "-e", "cp", "--nodes", "300", "--format", "line",
+        ],
+        3,
+    );
+    assert_eq!(line, "258+ ambiguous limit:nodes\n");
+    let pretty = run(&["analyze", &blank, "-e", "cp", "--nodes", "300"], 3);
+    assert_eq!(
+        pretty,
+        "line 1: 9x9, 0 givens, at least 258 solutions (counting stopped)\n  \
+         stopped by the nodes limit: the rest was not reached\n"
+    );
+}
+
+#[test]
+fn every_batch_command_gives_a_line_passed_over_its_error_record_where_it_stood() {
+    for (command, good) in [
+        ("analyze", TOP95_1),
+        ("reduce", TOP95_1),
+        ("explain", TOP95_1),
+        ("grade", TOP95_1),
+        ("check", TOP95_1_SOLVED),
+    ] {
+        let input = format!("{good}\n123\n{good}\n");
+        let (out, _) = run_with(&[command, "--skip-invalid", "--format", "json"], &input, 0);
+        let lines: Vec<&str> = out
+            .lines()
+            .map(|line| line.trim_end_matches(','))
+            .filter(|line| line.starts_with('{'))
+            .collect();
+        assert_eq!(lines.len(), 3, "{command}: {out}");
+        let error: Vec<ErrorRecord> = records(lines[1]);
+        assert_eq!(
+            (error[0].source.line, error[0].status),
+            (2, RecordStatus::Error),
+            "{command}"
+        );
+        assert!(
+            error[0]
+                .error
+                .contains("line 2: expected a square number of cells"),
+            "{command}: {}",
+            error[0].error
+        );
+        assert!(lines[2].contains(r#""line":3"#), "{command}: {out}");
+    }
 }
 
 #[test]

@@ -105,6 +105,21 @@ fn a_closed_stdout_stops_the_batch_quietly() {
     assert_eq!(stderr, "");
 }
 
+/// `command` started, the first line of its stdout read, and its stdout
+/// closed: whoever read it is gone.
+fn first_line_then_close(command: &mut Command) -> (Child, String) {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudokit starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    (child, first)
+}
+
 /// Everything left in a child's output pipe.
 fn read_all(mut pipe: impl Read) -> String {
     let mut text = String::new();
@@ -194,11 +209,20 @@ fn ctrl_c_during_generate_keeps_the_puzzles_made() {
     let stdout = std::fs::read_to_string(out.path()).unwrap();
     let stderr = read_all(child.stderr.take().unwrap());
     assert_eq!(status.code(), Some(3), "stderr: {stderr}");
-    // A whole JSON array of the puzzles made, and the count said.
-    let made: serde_json::Value = serde_json::from_str(&stdout).expect("a closed JSON array");
-    let made = made.as_array().unwrap().len();
-    assert!(made >= 64, "{made}");
-    assert_eq!(stderr.trim(), format!("interrupted: {made} puzzle(s) made"));
+    // A whole JSON array of the puzzles made, and the count said; a puzzle
+    // cut short while its full grid was drawn has a limit record instead.
+    let records: serde_json::Value = serde_json::from_str(&stdout).expect("a closed JSON array");
+    let (made, cut): (Vec<_>, Vec<_>) = records
+        .as_array()
+        .unwrap()
+        .iter()
+        .partition(|record| record.get("givens").is_some());
+    assert!(made.len() >= 64, "{}", made.len());
+    assert!(cut.iter().all(|r| r["limit"] == "cancelled"), "{cut:?}");
+    assert_eq!(
+        stderr.trim(),
+        format!("interrupted: {} puzzle(s) made", made.len())
+    );
 }
 
 /// `n` x `n` blanks on one line.
@@ -233,6 +257,29 @@ fn a_timeout_stops_an_explanation_inside_and_keeps_its_steps() {
     let grid = record["grid"].as_str().unwrap();
     assert_eq!(grid.chars().filter(|&c| c != '.').count(), placed);
     assert!(placed > 0 && placed < 900, "{placed}");
+}
+
+#[test]
+fn explain_prints_each_step_as_found_and_a_closed_stdout_stops_it_at_once() {
+    // An empty 35x35 takes seconds to explain; its first step comes at once.
+    let (mut child, first) = first_line_then_close(
+        sudokit()
+            .args(["explain", &blank_line(35), "--boxes", "5x7"])
+            .args(["--timeout", "60s", "--format", "line"]),
+    );
+    let read = Instant::now();
+    assert!(first.starts_with("1:1 10.0 Guess: "), "{first}");
+    // The reader is gone: the next step cannot be written, the work stops.
+    while child.try_wait().unwrap().is_none() {
+        assert!(
+            read.elapsed() < Duration::from_secs(3),
+            "still explaining after stdout closed"
+        );
+        sleep(Duration::from_millis(20));
+    }
+    let status = child.wait().unwrap();
+    let stderr = read_all(child.stderr.take().unwrap());
+    assert_eq!((status.code(), stderr.as_str()), (Some(0), ""));
 }
 
 #[test]
@@ -320,16 +367,7 @@ fn a_listing_streams_its_grids_and_stops_at_the_timeout() {
 
 #[test]
 fn a_closed_stdout_stops_a_listing_without_a_limit() {
-    let mut child = listing_12x12()
-        .args(["--format", "json"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudokit starts");
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (mut child, first) = first_line_then_close(listing_12x12().args(["--format", "json"]));
     let record: serde_json::Value = serde_json::from_str(&first).expect("a record per grid");
     assert_eq!(record["line"], 1);
     assert!(fills_12x12(record["solution"].as_str().unwrap()), "{first}");
@@ -573,6 +611,30 @@ fn a_refused_puzzle_ends_the_batch_after_the_answers_before_it_or_is_skipped() {
             .contains("fast does not support"));
         assert!(stderr.starts_with("skipped: "), "{command}: {stderr}");
     }
+}
+
+#[test]
+fn a_generation_stopped_while_drawing_its_full_grid_prints_a_limit_record() {
+    let generate = |format: &str| {
+        let run = sudokit()
+            .args(["generate", "--size", "16", "--seed", "5", "-e", "cp"])
+            .args(["--nodes", "1", "--format", format])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+        assert_eq!(run.status.code(), Some(3), "{stderr}");
+        assert!(
+            stderr.contains("puzzle 1: stopped by the nodes limit"),
+            "{stderr}"
+        );
+        String::from_utf8_lossy(&run.stdout).into_owned()
+    };
+    let made: serde_json::Value = serde_json::from_str(&generate("json")).expect("JSON");
+    assert_eq!(
+        made,
+        serde_json::json!([{"version": 1, "seed": 5, "index": 0, "status": "limit", "limit": "nodes"}])
+    );
+    assert_eq!(generate("line"), "limit:nodes\n");
 }
 
 #[test]

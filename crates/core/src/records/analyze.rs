@@ -6,7 +6,7 @@ use sudokit_analysis::{Analysis, Difficulty, REFERENCE_SEARCH};
 use sudokit_formats::{grid_to_line_in, Entry};
 
 use super::parts::cell_names;
-use super::{CellDigit, Source, RECORD_VERSION};
+use super::{CellDigit, Limit, RecordStatus, Source, RECORD_VERSION};
 
 /// The analysis of one puzzle. The fields that only some puzzles have
 /// (a unique one, an ambiguous one) are `null` on the others.
@@ -39,6 +39,14 @@ pub struct AnalyzeRecord {
     pub completion: Option<Vec<CellDigit>>,
     /// When unique: how hard it is for the reference search.
     pub difficulty: Option<DifficultyRecord>,
+    /// [`RecordStatus::Limit`] when a limit stopped the analysis: the
+    /// fields it had not reached are null (stopped while counting,
+    /// `solutions` is the count so far and `exact` false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<RecordStatus>,
+    /// The limit that stopped it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<Limit>,
 }
 
 impl AnalyzeRecord {
@@ -64,6 +72,8 @@ impl AnalyzeRecord {
                     .collect()
             }),
             difficulty: analysis.difficulty.as_ref().map(DifficultyRecord::new),
+            status: analysis.stopped.map(|_| RecordStatus::Limit),
+            limit: analysis.stopped.map(Limit::from),
         }
     }
 }

@@ -76,3 +76,33 @@ impl GenerateRecord {
         }
     }
 }
+
+/// A puzzle of a `generate` run that a limit stopped while its full grid
+/// was being drawn: there is no puzzle, but the run says where it stopped.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct GenerateLimitRecord {
+    /// The schema version, [`RECORD_VERSION`] (1).
+    pub version: u32,
+    /// The run's seed.
+    pub seed: u64,
+    /// The puzzle's 0-based index in the run.
+    pub index: usize,
+    /// Always [`RecordStatus::Limit`].
+    pub status: RecordStatus,
+    /// The limit.
+    pub limit: Limit,
+}
+
+impl GenerateLimitRecord {
+    /// Puzzle `index` of a run with `seed`, stopped by `kind` before its
+    /// full grid was drawn.
+    pub fn new(seed: u64, index: usize, kind: sudokit_model::LimitKind) -> GenerateLimitRecord {
+        GenerateLimitRecord {
+            version: RECORD_VERSION,
+            seed,
+            index,
+            status: RecordStatus::Limit,
+            limit: kind.into(),
+        }
+    }
+}

@@ -29,7 +29,7 @@ pub use analyze::{AnalyzeRecord, DifficultyRecord};
 pub use check::{CheckRecord, ConflictRecord};
 pub use engine::EngineRecord;
 pub use explain::{ExplainRecord, OutcomeRecord, StepRecord};
-pub use generate::{GenerateRecord, TargetMissedRecord};
+pub use generate::{GenerateLimitRecord, GenerateRecord, TargetMissedRecord};
 pub use grade::{GradeFields, GradeRecord};
 pub use parts::{CellDigit, Limit, RecordStatus, Source};
 pub use problem::ProblemRecord;

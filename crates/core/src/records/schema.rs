@@ -21,6 +21,7 @@ pub fn json_schema() -> Value {
         generator.subschema_for::<AnalyzeRecord>(),
         generator.subschema_for::<ReduceRecord>(),
         generator.subschema_for::<GenerateRecord>(),
+        generator.subschema_for::<GenerateLimitRecord>(),
         generator.subschema_for::<ExplainRecord>(),
         generator.subschema_for::<GradeRecord>(),
         generator.subschema_for::<CheckRecord>(),

@@ -5,12 +5,16 @@ use std::io::{BufWriter, Write};
 use clap::Args;
 use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, REFERENCE_SEARCH};
 use sudokit_core::records::AnalyzeRecord;
+use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
+use crate::commands::each_puzzle::{
+    each_puzzle, unanswered, unanswered_record, write_skipped, Pace,
+};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 
 /// Arguments of `sudokit analyze`.
 #[derive(Args, Debug)]
@@ -59,8 +63,11 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
-        |counter, puzzle| analyze(counter, puzzle, &options),
-        |chunk, results| {
+        Pace::Chunks,
+        &mut out,
+        |out, line, why| write_skipped(out, args.format, line, why),
+        |counter, entry| analyze(counter, &entry.puzzle, &options),
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let analysis = match result {
                     Ok(analysis) => analysis,
@@ -79,18 +86,28 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                 if analysis.solutions == 0 {
                     exit = exit.max(Exit::NoSolution);
                 }
+                if let Some(kind) = analysis.stopped {
+                    exit = exit.max(Exit::LimitReached);
+                    if !interrupt::requested() {
+                        eprintln!(
+                            "line {}: limit reached ({}): the analysis so far",
+                            entry.line,
+                            kind.name()
+                        );
+                    }
+                }
                 match args.format {
                     Format::Pretty => {
                         if !first {
                             writeln!(out)?;
                         }
-                        write_pretty(&mut out, entry.line, &analysis)?;
+                        write_pretty(out, entry.line, &analysis)?;
                         if let Some(clash) = &analysis.clash {
                             writeln!(out, "  why: {clash}")?;
                         }
                     }
                     Format::Line => writeln!(out, "{}", line_record(&analysis))?,
-                    Format::Json => write_record(&mut out, &AnalyzeRecord::new(entry, &analysis))?,
+                    Format::Json => write_record(out, &AnalyzeRecord::new(entry, &analysis))?,
                 }
                 first = false;
             }
@@ -107,6 +124,7 @@ fn names(cells: &[Cell], size: usize) -> Vec<String> {
 
 fn count_text(a: &Analysis) -> String {
     match (a.solutions, a.exact) {
+        (n, false) if a.stopped.is_some() => format!("at least {n} solutions (counting stopped)"),
         (0, _) => "no solution".into(),
         (1, true) => "1 solution".into(),
         (n, true) => format!("{n} solutions"),
@@ -164,10 +182,17 @@ fn write_pretty(out: &mut impl Write, line: usize, a: &Analysis) -> std::io::Res
             clues.join(" ")
         )?;
     }
+    if let Some(kind) = a.stopped {
+        let by = match kind {
+            LimitKind::Cancelled => "interrupted".to_string(),
+            kind => format!("stopped by the {} limit", kind.name()),
+        };
+        writeln!(out, "  {by}: the rest was not reached")?;
+    }
     Ok(())
 }
 
-/// `count unique|ambiguous|none [minimal|redundant=K] [singles] guesses=G`.
+/// `count unique|ambiguous|none [minimal|redundant=K] [singles] guesses=G [limit:KIND]`.
 fn line_record(a: &Analysis) -> String {
     let mut words = vec![format!("{}{}", a.solutions, if a.exact { "" } else { "+" })];
     words.push(
@@ -188,6 +213,9 @@ fn line_record(a: &Analysis) -> String {
             words.push("singles".into());
         }
         words.push(format!("guesses={}", d.guesses));
+    }
+    if let Some(kind) = a.stopped {
+        words.push(format!("limit:{}", kind.name()));
     }
     words.join(" ")
 }

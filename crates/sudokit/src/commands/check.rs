@@ -4,10 +4,8 @@ use std::io::Write;
 use std::path::Path;
 
 use clap::Args;
-use sudokit_core::records::CheckRecord;
+use sudokit_core::records::{CheckRecord, ErrorRecord, Source};
 use sudokit_formats::{parse_puzzle, Shape};
-use sudokit_puzzle::Puzzle;
-use sudokit_verify::check_grid;
 
 use crate::args::{option_puzzle, Format, InputArgs};
 use crate::commands::json_line::write_record;
@@ -46,24 +44,39 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     };
     // The puzzle's rules judge the grids, so their own layout does not
     // matter: read as plain squares, a 2x2 or a 7x7 needs no box shape.
-    let grids = match &puzzle {
-        Some(_) => args.input.read_with(&options.shape(Shape::Latin))?,
-        None => args.input.read_with(&options)?,
+    let input = match &puzzle {
+        Some(_) => args.input.stream_with(&options.shape(Shape::Latin))?,
+        None => args.input.stream_with(&options)?,
     };
+    let passed_over = input.skipped();
+    let grids = input.collect::<Result<Vec<_>, _>>()?;
+    // Lines passed over with --skip-invalid, each with its record where it stood.
+    let mut passed_over = passed_over.take();
+    let many = grids.len() + passed_over.len() > 1;
     let mut exit = Exit::Solved;
     let mut out = std::io::stdout().lock();
+    let mut write_skipped = |out: &mut std::io::StdoutLock<'_>,
+                             before: usize|
+     -> Result<(), Failure> {
+        while let Some((line, why)) = passed_over.pop_front_if(|(line, _)| *line < before) {
+            match args.format {
+                Format::Json => write_record(out, &ErrorRecord::new(Source::new(line, None), why))?,
+                // The reason names the line.
+                _ => writeln!(out, "error: {why}")?,
+            }
+        }
+        Ok(())
+    };
     for entry in &grids {
-        let report = match &puzzle {
-            Some(rules) => check_grid(rules, entry.puzzle.givens()),
-            None => check_grid(&blank_like(&entry.puzzle)?, entry.puzzle.givens()),
-        };
+        write_skipped(&mut out, entry.line)?;
+        let report = sudokit_core::check(&entry.puzzle, puzzle.as_ref())?;
         if !report.is_valid() {
             exit = Exit::NoSolution;
         }
         match args.format {
             Format::Json => write_record(&mut out, &CheckRecord::new(entry, &report))?,
             _ => {
-                let prefix = if grids.len() > 1 {
+                let prefix = if many {
                     format!("line {}: ", entry.line)
                 } else {
                     String::new()
@@ -80,14 +93,8 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
             }
         }
     }
+    write_skipped(&mut out, usize::MAX)?;
     Ok(exit)
-}
-
-/// The grid's own geometry with no givens: the plain rules of its size.
-fn blank_like(grid: &Puzzle) -> Result<Puzzle, Failure> {
-    let mut spec = grid.spec().clone();
-    spec.givens = vec![0; spec.givens.len()];
-    Puzzle::new(spec).map_err(|e| Failure::Internal(e.to_string()))
 }
 
 /// `name.toml`, `grid.txt` ...: an extension of the files sudokit reads, on

@@ -6,12 +6,14 @@
 //! memory stays flat), with a progress bar on long inputs. Ctrl-C ends the
 //! run after the puzzles under way.
 
+use std::cell::RefCell;
+use std::io::Write;
+
 use sudokit_analysis::{AnalysisError, Counter};
 use sudokit_core::records::{ErrorRecord, LimitRecord, Source};
 use sudokit_formats::Entry;
 use sudokit_model::Engine;
 use sudokit_pipeline::Ended;
-use sudokit_puzzle::Puzzle;
 
 use crate::args::{batch, EngineArgs, Format};
 use crate::commands::json_line::record_text;
@@ -23,38 +25,86 @@ use crate::progress::batch_progress;
 /// Puzzles per chunk.
 const CHUNK: usize = 256;
 
+/// How [`each_puzzle`] hands results on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    /// A chunk of puzzles at a time, on every worker.
+    Chunks,
+    /// One puzzle at a time, on one worker, with the output before it
+    /// written out before it starts: the task may write to stdout itself
+    /// while it works (explain's steps as they are found).
+    OneByOne,
+}
+
 /// Runs `task` on every puzzle of `input` with `engine`, then `emit`s each
-/// chunk of results in order. A bad entry, or a result that ends the run
-/// ([`not_fatal`]), stops it after the results before it are emitted.
-/// Returns [`Exit::LimitReached`] when Ctrl-C cut the run short.
-pub fn each_puzzle<R: Send>(
+/// result in order to `out`. A line passed over with `--skip-invalid`
+/// (unreadable) gets its record where it stood, written by `skipped`. A
+/// bad entry, or a result that ends the run ([`not_fatal`]), stops it
+/// after the results before it are emitted. Returns [`Exit::LimitReached`]
+/// when Ctrl-C cut the run short.
+#[allow(clippy::too_many_arguments)]
+pub fn each_puzzle<R: Send, W: Write>(
     input: PuzzleInput,
     engine: &dyn Engine,
     args: &EngineArgs,
     jobs: usize,
-    task: impl Fn(&mut Counter, &Puzzle) -> Result<R, AnalysisError> + Sync + Send,
-    mut emit: impl FnMut(&[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
+    pace: Pace,
+    out: &mut W,
+    skipped: impl Fn(&mut W, usize, &str) -> Result<(), Failure>,
+    task: impl Fn(&mut Counter, &Entry) -> Result<R, AnalysisError> + Sync + Send,
+    mut emit: impl FnMut(&mut W, &[Entry], Vec<Result<R, AnalysisError>>) -> Result<(), Failure>,
 ) -> Result<Exit, Failure> {
     let skip_invalid = input.skip_invalid();
     let progress = batch_progress(input.size());
     let bytes_read = input.bytes_read();
+    let passed_over = input.skipped();
+    let write_skipped = |out: &mut W, before: usize| -> Result<(), Failure> {
+        let mut passed_over = passed_over.borrow_mut();
+        while let Some((line, why)) = passed_over.pop_front_if(|(line, _)| *line < before) {
+            skipped(out, line, &why)?;
+        }
+        Ok(())
+    };
+    let (workers, chunk) = match pace {
+        Pace::Chunks => (jobs, CHUNK),
+        Pace::OneByOne => (1, 1),
+    };
+    let out = RefCell::new(out);
+    // One by one, what goes before a puzzle is out before its work starts.
+    let input = input.map(|entry| {
+        if let (Pace::OneByOne, Ok(entry)) = (pace, &entry) {
+            let mut out = out.borrow_mut();
+            write_skipped(&mut out, entry.line)?;
+            out.flush()?;
+        }
+        entry
+    });
     let mut last_line = 0;
-    let ended = batch(jobs, CHUNK)?.run(
+    let ended = batch(workers, chunk)?.run(
         input,
         || Counter::new(engine, args.limits()),
         |counter, entry| {
             counter.set_limits(args.limits());
-            match task(counter, &entry.puzzle) {
+            match task(counter, entry) {
                 Ok(result) => Ok(Ok(result)),
                 Err(e) => not_fatal(e, &format!("line {}", entry.line), skip_invalid).map(Err),
             }
         },
         |chunk, results| {
             last_line = chunk.last().map_or(last_line, |entry| entry.line);
-            // Only the results before a fatal one are handed on: all `Ok`.
-            let results = results.into_iter().flatten().collect();
+            let mut out = out.borrow_mut();
             // Messages on stderr while the bar is hidden, so they do not tangle.
-            progress.suspend(|| emit(chunk, results))
+            progress.suspend(|| {
+                // Only the results before a fatal one are handed on: all `Ok`.
+                for (entry, result) in chunk.iter().zip(results.into_iter().flatten()) {
+                    write_skipped(&mut out, entry.line)?;
+                    emit(&mut out, std::slice::from_ref(entry), vec![result])?;
+                }
+                if pace == Pace::OneByOne {
+                    out.flush()?;
+                }
+                Ok(())
+            })
         },
         |done| {
             progress.set_position(bytes_read.get());
@@ -63,12 +113,37 @@ pub fn each_puzzle<R: Send>(
     );
     progress.finish_and_clear();
     match ended? {
-        Ended::Complete => Ok(Exit::Solved),
+        Ended::Complete => {
+            // Lines passed over after the last puzzle.
+            write_skipped(&mut out.borrow_mut(), usize::MAX)?;
+            Ok(Exit::Solved)
+        }
         Ended::Cancelled => {
             eprintln!("interrupted: stopped after line {last_line}");
             Ok(Exit::LimitReached)
         }
     }
+}
+
+/// Writes the record of line `line`, passed over with `--skip-invalid`
+/// because it could not be read (`why`, which names the line), in
+/// `format`: `error: WHY`, `error`, or an error record.
+pub fn write_skipped(
+    out: &mut impl Write,
+    format: Format,
+    line: usize,
+    why: &str,
+) -> Result<(), Failure> {
+    match format {
+        Format::Pretty => writeln!(out, "error: {why}")?,
+        Format::Line => writeln!(out, "error")?,
+        Format::Json => writeln!(
+            out,
+            "{}",
+            record_text(&ErrorRecord::new(Source::new(line, None), why))
+        )?,
+    }
+    Ok(())
 }
 
 /// The record of a puzzle without a result, in the output `format`, when

@@ -1,18 +1,22 @@
 //! `sudokit explain`: a puzzle solved step by step with human techniques.
 
 use std::io::{BufWriter, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
 
 use clap::Args;
-use sudokit_analysis::{explain_puzzle, Explained};
+use sudokit_analysis::{explain_puzzle, explain_puzzle_each, Explained};
 use sudokit_core::records::ExplainRecord;
-use sudokit_explain::{Board, ExplainOptions, Outcome, Step, Technique};
-use sudokit_formats::{grid_to_block_in, Digits};
-use sudokit_model::LimitKind;
-use sudokit_puzzle::{cell_name, Puzzle};
+use sudokit_core::{techniques_named, ExplainRequest, Hint, Reply};
+use sudokit_explain::Outcome;
 
-use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
-use crate::commands::grade::grade_text;
+use crate::args::{worker_threads, EngineArgs, Format, InputArgs, Parallel};
+use crate::commands::each_puzzle::{
+    each_puzzle, unanswered, unanswered_record, write_skipped, Pace,
+};
+use crate::commands::explain_steps::{
+    stopped_by, write_end, write_header, write_line_step, write_pretty, Printed, StepPrinter,
+};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
 
@@ -52,30 +56,57 @@ pub struct ExplainArgs {
 
 /// Explains every puzzle of the input.
 pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
-    let options = ExplainOptions {
-        techniques: techniques(args.techniques.as_deref())?,
-        max_steps: if args.hint { Some(1) } else { args.until },
-        ..ExplainOptions::default()
-    };
-    let guess = !args.no_guess && !args.hint;
+    let request = request(&args)?;
+    let options = request.options();
+    let guess = request.guess;
     let input = args.input.stream()?;
     let skip = input.skip_invalid();
     let engine = args.engine.build()?;
+    // On one worker, steps are printed as they are found: a reader sees
+    // them at once, and one that stops reading (`| head`) stops the work.
+    let streams =
+        !args.hint && args.format != Format::Json && worker_threads(args.parallel.jobs)? == 1;
+    let pace = if streams {
+        Pace::OneByOne
+    } else {
+        Pace::Chunks
+    };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
-    let mut first = true;
+    // Whether anything is printed yet (pretty puzzles are set apart by a
+    // blank line); shared with the task, which prints while streaming.
+    let started = AtomicBool::new(false);
     let cut = each_puzzle(
         input,
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
-        |counter, puzzle| {
-            let explained = explain_puzzle(counter, puzzle, options.clone(), guess)?;
-            Ok((puzzle.clone(), explained))
+        pace,
+        &mut out,
+        |out, line, why| match args.format {
+            // Line records start with the line's number.
+            Format::Line => Ok(writeln!(out, "{line}: error")?),
+            format => write_skipped(out, format, line, why),
         },
-        |chunk, results| {
+        |counter, entry| {
+            if !streams {
+                let explained = explain_puzzle(counter, &entry.puzzle, options.clone(), guess)?;
+                return Ok((explained, Printed::default()));
+            }
+            let how = (args.format, args.marks, args.until);
+            let mut printer = StepPrinter::new(entry, how, &started);
+            let explained = explain_puzzle_each(
+                counter,
+                &entry.puzzle,
+                options.clone(),
+                guess,
+                &mut |solutions, board, step| printer.step(solutions, board, step),
+            )?;
+            Ok((explained, printer.printed))
+        },
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
-                let (puzzle, explained) = match result {
+                let (explained, printed) = match result {
                     Ok(done) => done,
                     Err(e) => {
                         // Hints are sentences, whatever the format.
@@ -87,17 +118,21 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                             match format {
                                 // Line records start with the line's number.
                                 Format::Line => writeln!(out, "{}: {record}", entry.line)?,
-                                Format::Pretty if !first && !args.hint => {
+                                Format::Pretty if started.load(Relaxed) && !args.hint => {
                                     writeln!(out, "\n{record}")?
                                 }
                                 _ => writeln!(out, "{record}")?,
                             }
-                            first = false;
+                            started.store(true, Relaxed);
                         }
                         exit = exit.max(unanswered(e, &format!("line {}", entry.line), skip)?);
                         continue;
                     }
                 };
+                // Nobody reads the steps any more: the explanation stopped there.
+                if let Some(error) = printed.error {
+                    return Err(error.into());
+                }
                 if explained.solutions == 0 {
                     exit = exit.max(Exit::NoSolution);
                 }
@@ -105,33 +140,37 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
                     exit = exit.max(Exit::LimitReached);
                 }
                 match (args.format, args.hint) {
-                    (Format::Json, _) => {
-                        write_record(&mut out, &ExplainRecord::new(entry, &explained))?
+                    (Format::Json, _) => write_record(out, &ExplainRecord::new(entry, &explained))?,
+                    (_, true) => write_hint(out, entry.line, &explained)?,
+                    // The steps are out already: the position where they ended.
+                    (Format::Pretty, false) if streams => {
+                        if !printed.header {
+                            if started.load(Relaxed) {
+                                writeln!(out)?;
+                            }
+                            write_header(out, entry.line, &entry.puzzle, explained.solutions)?;
+                        }
+                        let board = &explained.explanation.board;
+                        write_end(out, &entry.puzzle, entry.digits, &explained, board)?;
                     }
-                    (_, true) => write_hint(&mut out, entry.line, &explained)?,
                     (Format::Pretty, false) => {
-                        if !first {
+                        if started.load(Relaxed) {
                             writeln!(out)?;
                         }
-                        write_pretty(
-                            &mut out,
-                            entry.line,
-                            &puzzle,
-                            entry.digits,
-                            &explained,
-                            args.marks,
-                        )?;
+                        write_pretty(out, entry, &explained, args.marks)?;
                     }
                     (Format::Line, false) => {
-                        for (i, step) in explained.explanation.steps.iter().enumerate() {
-                            writeln!(out, "{}:{} {} {step}", entry.line, i + 1, step.rating)?;
+                        if !streams {
+                            for (i, step) in explained.explanation.steps.iter().enumerate() {
+                                write_line_step(out, entry.line, i, step)?;
+                            }
                         }
                         if let Outcome::Stopped(kind) = explained.explanation.outcome {
                             writeln!(out, "{}: limit:{}", entry.line, kind.name())?;
                         }
                     }
                 }
-                first = false;
+                started.store(true, Relaxed);
             }
             Ok(())
         },
@@ -140,158 +179,37 @@ pub fn run(args: ExplainArgs) -> Result<Exit, Failure> {
     Ok(exit.max(cut))
 }
 
-/// The techniques `--techniques` names, in the explainer's order.
-fn techniques(names: Option<&[String]>) -> Result<Vec<Technique>, Failure> {
-    let Some(names) = names else {
-        return Ok(Technique::ALL.to_vec());
-    };
-    let mut chosen = Vec::new();
-    for name in names {
-        match Technique::from_name(name) {
-            Some(t) if t != Technique::Guess => chosen.push(t),
-            _ => {
-                let known: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
-                return Err(Failure::bad(format!(
-                    "--techniques: no technique called {name:?}; known: {}",
-                    known.join(", ")
-                )));
-            }
-        }
+/// What the flags ask the explainer for: `--hint` is the first step
+/// alone, without a guess.
+fn request(args: &ExplainArgs) -> Result<ExplainRequest, Failure> {
+    let mut request = ExplainRequest::default();
+    if let Some(names) = &args.techniques {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        request = request.techniques(techniques_named(&names)?);
     }
-    Ok(Technique::ALL
-        .iter()
-        .copied()
-        .filter(|t| chosen.contains(t))
-        .collect())
-}
-
-fn solutions_text(solutions: u64) -> &'static str {
-    match solutions {
-        0 => "no solution",
-        1 => "unique",
-        _ => "more than one solution: logic cannot finish it, guesses follow one solution",
+    if let Some(steps) = args.until {
+        request = request.until(steps);
     }
-}
-
-fn write_pretty(
-    out: &mut impl Write,
-    line: usize,
-    puzzle: &Puzzle,
-    digits: Digits,
-    explained: &Explained,
-    marks: bool,
-) -> std::io::Result<()> {
-    let n = puzzle.size();
-    let explanation = &explained.explanation;
-    writeln!(
-        out,
-        "line {line}: {n}x{n}, {}",
-        solutions_text(explained.solutions)
-    )?;
-    // Replayed from the start, to print pencil marks where they help.
-    let mut board = Board::new(puzzle);
-    let width = explanation.steps.len().to_string().len();
-    let mut guessing = false;
-    for (i, step) in explanation.steps.iter().enumerate() {
-        let single = matches!(
-            step.technique,
-            Technique::HiddenSingle | Technique::NakedSingle
-        );
-        if step.technique == Technique::Guess && !guessing {
-            guessing = true;
-            write_stuck(out, &board)?;
-        } else if marks && !single && !guessing {
-            write!(out, "{}", board.marks_grid())?;
-        }
-        writeln!(out, "{:>width$}. {step}", i + 1)?;
-        step.apply(&mut board);
+    if args.hint {
+        request = request.until(1);
     }
-    match &explanation.outcome {
-        Outcome::Solved => {
-            writeln!(out, "Solved:")?;
-            write!(out, "{}", grid_to_block_in(puzzle, board.values(), digits))?;
-        }
-        Outcome::Stuck => write_stuck(out, &board)?,
-        Outcome::NoSolution(why) => writeln!(out, "No solution: {why}.")?,
-        Outcome::Paused => {
-            writeln!(
-                out,
-                "Stopped after {} steps; the pencil marks:",
-                explanation.steps.len()
-            )?;
-            write!(out, "{}", board.marks_grid())?;
-        }
-        Outcome::Stopped(kind) => {
-            writeln!(
-                out,
-                "{} after {} steps; the pencil marks:",
-                stopped_by(*kind),
-                explanation.steps.len()
-            )?;
-            write!(out, "{}", board.marks_grid())?;
-        }
+    if args.no_guess || args.hint {
+        request = request.no_guess();
     }
-    if let (1, Ok(grade)) = (explained.solutions, explained.finished_grade()) {
-        writeln!(out, "Grade: {}", grade_text(grade))?;
-    }
-    Ok(())
-}
-
-/// Where logic ran out: how many cells are open, and the pencil marks.
-fn write_stuck(out: &mut impl Write, board: &Board) -> std::io::Result<()> {
-    let open = board.open_cells().count();
-    writeln!(
-        out,
-        "Logic runs out here ({open} cells open); the pencil marks:"
-    )?;
-    write!(out, "{}", board.marks_grid())
+    Ok(request)
 }
 
 /// The next technique and where to look, not the step itself.
 fn write_hint(out: &mut impl Write, line: usize, explained: &Explained) -> std::io::Result<()> {
-    let explanation = &explained.explanation;
-    match (explanation.steps.first(), &explanation.outcome) {
-        (Some(step), _) => writeln!(
-            out,
-            "line {line}: look for a {} (SE {}) {}",
-            step.technique.name().to_lowercase(),
-            step.rating,
-            where_to_look(step)
+    let text = match Hint::of(&explained.explanation) {
+        Reply::Done(hint) => hint.to_string(),
+        Reply::Stopped(kind) => format!(
+            "{} before a step was found",
+            stopped_by(kind).to_lowercase()
         ),
-        (None, Outcome::Solved) => writeln!(out, "line {line}: already solved"),
-        (None, Outcome::NoSolution(why)) => writeln!(out, "line {line}: no solution: {why}"),
-        (None, Outcome::Stopped(kind)) => writeln!(
-            out,
-            "line {line}: {} before a step was found",
-            stopped_by(*kind).to_lowercase()
-        ),
-        (None, _) => writeln!(
-            out,
-            "line {line}: no technique applies; a guess is needed (sudokit explain shows one)"
-        ),
-    }
-}
-
-/// "in box 2" when the step names the group of its pattern, else the
-/// pattern's cells.
-fn where_to_look(step: &Step) -> String {
-    match step.groups.first() {
-        Some(group) => format!("in {group}"),
-        None => {
-            let names: Vec<String> = step
-                .cells
-                .iter()
-                .map(|&c| cell_name(c, step.size))
-                .collect();
-            format!("around {}", names.join(", "))
-        }
-    }
-}
-
-/// "Stopped by the time limit", or "Interrupted" for Ctrl-C.
-fn stopped_by(kind: LimitKind) -> String {
-    match kind {
-        LimitKind::Cancelled => "Interrupted".into(),
-        kind => format!("Stopped by the {} limit", kind.name()),
-    }
+        Reply::NoSolution(why) => why,
+        // A hint is one of the three above.
+        other => format!("{other:?}"),
+    };
+    writeln!(out, "line {line}: {text}")
 }

@@ -3,8 +3,7 @@
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
-use sudokit_export::{to_json, to_minizinc};
-use sudokit_model::{EngineError, Model};
+use sudokit_core::{ExportEncoding as Encoding, ExportOptions, ExportTarget};
 
 use crate::args::InputArgs;
 use crate::failure::{Exit, Failure};
@@ -39,15 +38,6 @@ pub enum ExportEncoding {
     BvSubst,
     /// smt2: bit-vectors checked through a tactic (`--tactic`).
     BvTactic,
-}
-
-/// A flag's value as clap spells it, which is how the engines' options
-/// spell it too.
-fn name(value: impl ValueEnum) -> String {
-    value
-        .to_possible_value()
-        .map(|v| v.get_name().to_string())
-        .unwrap_or_default()
 }
 
 /// Which rules `--to smt2` states.
@@ -102,61 +92,26 @@ pub fn run(args: ExportArgs) -> Result<Exit, Failure> {
             entries.len()
         )));
     };
-    let model = entry.puzzle.to_model();
-    let mut out = std::io::stdout().lock();
-    let text = match args.to {
-        Target::Mzn => to_minizinc(&model),
-        Target::Json => to_json(&model),
-        Target::Dimacs => {
-            let encoding = match args.encoding.unwrap_or(ExportEncoding::Extended) {
-                e @ (ExportEncoding::Minimal | ExportEncoding::Extended) => e,
-                other => return Err(wrong_encoding(other, "dimacs", "minimal, extended")),
-            };
-            let spec = format!("sat:encoding={}:amo={}", name(encoding), name(args.amo));
-            through_engine(&spec, &model, "dimacs")?
-        }
-        Target::Smt2 => {
-            let encoding = match args.encoding.unwrap_or(ExportEncoding::BvSubst) {
-                e @ (ExportEncoding::Int
-                | ExportEncoding::Bv
-                | ExportEncoding::BvSubst
-                | ExportEncoding::BvTactic) => e,
-                other => {
-                    return Err(wrong_encoding(
-                        other,
-                        "smt2",
-                        "int, bv, bv-subst, bv-tactic",
-                    ))
-                }
-            };
-            let mut spec = format!("z3:encoding={}:rules={}", name(encoding), name(args.rules));
-            // The tactic is the bv-tactic encoding's alone.
-            if let (ExportEncoding::BvTactic, Some(tactic)) = (encoding, &args.tactic) {
-                spec.push_str(&format!(":tactic={tactic}"));
-            }
-            through_engine(&spec, &model, "smt2")?
-        }
+    let options = ExportOptions {
+        to: match args.to {
+            Target::Mzn => ExportTarget::Mzn,
+            Target::Json => ExportTarget::Json,
+            Target::Dimacs => ExportTarget::Dimacs,
+            Target::Smt2 => ExportTarget::Smt2,
+        },
+        encoding: args.encoding.map(|encoding| match encoding {
+            ExportEncoding::Minimal => Encoding::Minimal,
+            ExportEncoding::Extended => Encoding::Extended,
+            ExportEncoding::Int => Encoding::Int,
+            ExportEncoding::Bv => Encoding::Bv,
+            ExportEncoding::BvSubst => Encoding::BvSubst,
+            ExportEncoding::BvTactic => Encoding::BvTactic,
+        }),
+        extended_rules: args.rules == Rules::Extended,
+        tactic: args.tactic,
+        sequential_amo: args.amo == Amo::Sequential,
     };
-    write!(out, "{text}")?;
+    let text = sudokit_core::export(&entry.puzzle, &options)?;
+    write!(std::io::stdout().lock(), "{text}")?;
     Ok(Exit::Solved)
-}
-
-/// `model` in the file format of the engine `spec` names, found through
-/// the catalogue: a build without that engine says which feature brings it.
-fn through_engine(spec: &str, model: &Model, target: &str) -> Result<String, Failure> {
-    sudokit_engines::export(spec, model).map_err(|e| match e {
-        EngineError::Unsupported { what, .. } => Failure::bad(format!("--to {target}: {what}")),
-        // The only option a user spells out: the others are flag values.
-        EngineError::BadOption { message, .. } if target == "smt2" => {
-            Failure::bad(format!("--tactic: {message}"))
-        }
-        e => Failure::from(e).at(format!("--to {target}")),
-    })
-}
-
-fn wrong_encoding(encoding: ExportEncoding, target: &str, known: &str) -> Failure {
-    Failure::bad(format!(
-        "--encoding {} does not apply to --to {target} (it takes {known})",
-        name(encoding)
-    ))
 }

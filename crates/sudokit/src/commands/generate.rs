@@ -6,14 +6,12 @@ use std::time::Instant;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use sudokit_analysis::{
-    generate, given_count, DifficultyFilter, GenerateOptions, GradeFilter, Killer, Symmetry,
-};
-use sudokit_core::records::GenerateRecord;
+use sudokit_analysis::{generate, given_count, AnalysisError, GenerateOptions, Killer, Symmetry};
+use sudokit_core::records::{GenerateLimitRecord, GenerateRecord};
+use sudokit_core::GenerateRequest;
 use sudokit_explain::{Level, Technique};
-use sudokit_formats::{default_box_shape, Digits, ReadOptions, Shape};
+use sudokit_formats::{Digits, ReadOptions, Shape};
 use sudokit_pipeline::Ended;
-use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
 use crate::args::{batch, option_puzzle, EngineArgs, Parallel};
 use crate::commands::each_puzzle::{not_fatal, unanswered};
@@ -116,9 +114,8 @@ fn output_digits(text: &str) -> Result<Digits, String> {
 /// Makes `--count` puzzles and prints them in order as they are ready.
 pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let chosen = args.engine.seed.take();
-    let seed = chosen.unwrap_or_else(fresh_seed);
+    let seed = chosen.unwrap_or_else(sudokit_core::fresh_seed);
     let options = options(&args)?;
-    options.check().map_err(Failure::bad)?;
     let engine = args.engine.build()?;
     let plain =
         options.shape.variant_parts().is_empty() && !options.jigsaw && options.killer.is_none();
@@ -130,6 +127,8 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let start = Instant::now();
     let (mut exit, mut written, mut givens) = (Exit::Solved, 0, 0);
+    // Puzzles made: what is written but the limit records.
+    let mut puzzles_made = 0;
     // Items are the puzzles' indices: each puzzle has its own random
     // stream and a fresh counter, so a worker keeps no state between them.
     let made = batch(args.parallel.jobs, CHUNK)?.run(
@@ -153,6 +152,29 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
             for (&i, result) in indices.iter().zip(results.into_iter().flatten()) {
                 let generated = match result {
                     Ok(generated) => generated,
+                    // Stopped before its full grid was drawn: no puzzle,
+                    // but a record in its place that says so.
+                    Err(AnalysisError::Stopped(kind)) => {
+                        let text = match form {
+                            PuzzleForm::Json => {
+                                record_text(&GenerateLimitRecord::new(seed, i, kind))
+                            }
+                            PuzzleForm::Auto | PuzzleForm::Line => {
+                                format!("limit:{}", kind.name())
+                            }
+                            PuzzleForm::Block | PuzzleForm::Toml => format!(
+                                "# puzzle {}: limit reached ({}) before a full grid was drawn",
+                                i + 1,
+                                kind.name()
+                            ),
+                        };
+                        form.write(&mut out, written, &text)?;
+                        written += 1;
+                        let at = format!("puzzle {}", i + 1);
+                        let stopped = AnalysisError::Stopped(kind);
+                        exit = exit.max(progress.suspend(|| unanswered(stopped, &at, false))?);
+                        continue;
+                    }
                     Err(e) => {
                         let at = format!("puzzle {}", i + 1);
                         exit = exit.max(progress.suspend(|| unanswered(e, &at, false))?);
@@ -189,6 +211,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 });
                 form.write(&mut out, written, &text)?;
                 written += 1;
+                puzzles_made += 1;
             }
             out.flush()?;
             Ok(())
@@ -199,7 +222,7 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     match made {
         Ok(Ended::Complete) => {}
         Ok(Ended::Cancelled) => {
-            eprintln!("interrupted: {written} puzzle(s) made");
+            eprintln!("interrupted: {puzzles_made} puzzle(s) made");
             write!(out, "{}", form.closing(written))?;
             out.flush()?;
             return Ok(exit.max(Exit::LimitReached));
@@ -212,97 +235,59 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     }
     write!(out, "{}", form.closing(written))?;
     out.flush()?;
-    if written > 1 && std::io::stderr().is_terminal() {
+    if puzzles_made > 1 && std::io::stderr().is_terminal() {
         let seconds = start.elapsed().as_secs_f64();
         note!(
-            "{written} puzzles in {seconds:.2} s ({:.0} per second), {:.1} givens on average",
-            written as f64 / seconds,
-            givens as f64 / written as f64
+            "{puzzles_made} puzzles in {seconds:.2} s ({:.0} per second), {:.1} givens on average",
+            puzzles_made as f64 / seconds,
+            givens as f64 / puzzles_made as f64
         );
     }
     Ok(exit)
 }
 
-/// A seed from the clock, for runs that give none.
-fn fresh_seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    now.as_secs() ^ (u64::from(now.subsec_nanos()) << 20)
-}
-
-/// The generator's options from the flags.
+/// The generator's options from the flags, checked by the facade.
 fn options(args: &GenerateArgs) -> Result<GenerateOptions, Failure> {
-    let shape = match &args.like {
-        Some(path) => {
-            let mut spec = option_puzzle("--like", path, &ReadOptions::default())?
-                .spec()
-                .clone();
-            spec.diagonals |= args.x;
-            spec
+    let mut request = GenerateRequest::default()
+        .size(args.size)
+        .symmetry(args.symmetry);
+    if let Some(boxes) = &args.boxes {
+        match boxes.parse::<Shape>() {
+            Ok(Shape::Boxes(shape)) => request = request.boxes(shape.rows, shape.cols),
+            _ => {
+                return Err(Failure::bad(format!(
+                    "--boxes {boxes}: expected RxC, e.g. 2x3"
+                )))
+            }
         }
-        None => {
-            let layout = if let Some(boxes) = &args.boxes {
-                match boxes.parse::<Shape>() {
-                    Ok(Shape::Boxes(shape)) => Layout::Boxes(shape),
-                    _ => {
-                        return Err(Failure::bad(format!(
-                            "--boxes {boxes}: expected RxC, e.g. 2x3"
-                        )))
-                    }
-                }
-            } else if args.latin || args.jigsaw {
-                Layout::Latin
-            } else {
-                match default_box_shape(args.size) {
-                    Some(shape) => Layout::Boxes(shape),
-                    None => {
-                        return Err(Failure::bad(format!(
-                            "a {n}x{n} grid has no boxes ({n} is prime): add --latin or --jigsaw",
-                            n = args.size
-                        )))
-                    }
-                }
-            };
-            let size = match &layout {
-                Layout::Boxes(shape) => shape.rows.saturating_mul(shape.cols),
-                _ => args.size,
-            };
-            let mut spec = PuzzleSpec::blank(size, layout);
-            spec.diagonals = args.x;
-            spec
-        }
+    }
+    if let Some(path) = &args.like {
+        request = request.like(option_puzzle("--like", path, &ReadOptions::default())?);
+    }
+    request.latin = args.latin;
+    request.diagonals = args.x;
+    request.jigsaw = args.jigsaw;
+    request.killer = match (args.killer, args.killer_givens) {
+        (true, _) => Some(Killer::CagesOnly),
+        (_, true) => Some(Killer::WithGivens),
+        _ => None,
     };
-    let size = shape.size;
+    request.minimal = args.minimal;
+    request.clues = args.clues;
+    request.min_guesses = args.min_guesses;
+    request.max_guesses = args.max_guesses;
+    request.singles = args.singles;
+    request.difficulty = args.difficulty;
+    request.technique = args.technique;
+    request.attempts = args.attempts;
+    request.measure = args.format == PuzzleForm::Json;
+    let options = request.options()?;
+    let size = options.shape.size();
     if args.digits == Digits::Hex && size != 16 {
         return Err(Failure::bad(format!(
             "--digits hex writes 16x16 grids (0-F for 1 to 16), not {size}x{size}"
         )));
     }
-    // Givens and pencil marks of a --like file are the generator's to ignore.
-    let shape = Puzzle::new(shape).map_err(|e| Failure::bad(format!("--size {size}: {e}")))?;
-    let mut options = GenerateOptions::new(shape);
-    options.jigsaw = args.jigsaw;
-    options.killer = match (args.killer, args.killer_givens) {
-        (true, _) => Some(Killer::CagesOnly),
-        (_, true) => Some(Killer::WithGivens),
-        _ => None,
-    };
-    options.symmetry = args.symmetry;
-    options.minimal = args.minimal;
-    options.clues = args.clues;
-    options.filter = DifficultyFilter {
-        min_guesses: args.min_guesses,
-        max_guesses: args.max_guesses,
-        singles: args.singles.then_some(true),
-    };
-    options.grade = GradeFilter {
-        level: args.difficulty,
-        technique: args.technique,
-    };
-    options.measure = args.format == PuzzleForm::Json;
-    let graded = args.difficulty.is_some() || args.technique.is_some();
-    options.attempts = args.attempts.unwrap_or(if graded { 20_000 } else { 1000 });
     Ok(options)
 }
 

@@ -9,11 +9,12 @@ use sudokit_core::records::GradeRecord;
 use sudokit_explain::{ExplainOptions, Grade, Level};
 
 use crate::args::{EngineArgs, Format, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered, unanswered_record};
+use crate::commands::each_puzzle::{
+    each_puzzle, unanswered, unanswered_record, write_skipped, Pace,
+};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
-pub use sudokit_core::grade_text;
-use sudokit_core::no_solution;
+use sudokit_core::{grade_text, no_solution};
 
 /// Arguments of `sudokit grade`.
 #[derive(Args, Debug)]
@@ -43,12 +44,16 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
-        |counter, puzzle| {
-            let explained = explain_puzzle(counter, puzzle, ExplainOptions::grading(), false)?;
+        Pace::Chunks,
+        &mut out,
+        |out, line, why| write_skipped(out, args.format, line, why),
+        |counter, entry| {
+            let explained =
+                explain_puzzle(counter, &entry.puzzle, ExplainOptions::grading(), false)?;
             explained.finished_grade()?;
             Ok(explained)
         },
-        |chunk, results| {
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = match &entry.label {
                     Some(label) => format!("line {} ({label})", entry.line),
@@ -79,7 +84,7 @@ pub fn run(args: GradeArgs) -> Result<Exit, Failure> {
                 match args.format {
                     Format::Pretty => writeln!(out, "{at}: {}", grade_text(grade))?,
                     Format::Line => writeln!(out, "{}", grade_line(grade))?,
-                    Format::Json => write_record(&mut out, &GradeRecord::new(entry, grade))?,
+                    Format::Json => write_record(out, &GradeRecord::new(entry, grade))?,
                 }
             }
             Ok(())

@@ -17,6 +17,7 @@ pub mod solve;
 
 mod batch;
 mod each_puzzle;
+mod explain_steps;
 mod json_line;
 mod listing;
 mod printing;

@@ -8,12 +8,8 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 use sudokit_core::records::ProblemRecord;
-use sudokit_model::{Mode, Model, Outcome, Request, Status};
-use sudokit_pipeline::solve_model;
-use sudokit_problems::{
-    colour_graph, latin_diagonal_sum, n_queens, parse_dimacs, weighted_latin_square, ColourError,
-    Graph,
-};
+use sudokit_core::{read_graph, Kit};
+use sudokit_model::{Outcome, Status};
 
 use crate::args::{EngineArgs, Format, OutputArgs};
 use crate::commands::json_line::write_record;
@@ -72,37 +68,40 @@ enum Problem {
     },
 }
 
-/// Builds the model, solves it, checks every solution, prints the answer.
+/// Solves the problem through the facade (which builds the model and
+/// checks every solution) and prints the answer.
 pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     let problem = &args.problem;
     let (Problem::Queens { common, .. }
     | Problem::Colour { common, .. }
     | Problem::Latin { common, .. }) = problem;
-    // The deadline starts first: reading and bounding a graph count too.
-    let limits = common.engine.limits();
     let start = Instant::now();
-    let (task, title) = build(problem)?;
-    let engine = common.engine.build()?;
-    let solve = |model: &Model, mode: Mode| {
-        let request = Request::new(mode).with_limits(limits.clone()).keeping(1);
-        solve_model(engine.as_ref(), model, &request).map(|answer| answer.outcome)
-    };
-    let outcome = match task {
-        Task::Model(model, mode) => solve(&model, mode)?,
-        Task::Colour(graph, colours, file) => colour_graph(&graph, colours, limits.deadline, solve)
-            .map_err(|e| match e {
-                ColourError::Search(e) => Failure::from(e),
-                e => Failure::Internal(e.to_string()),
-            })
-            .map_err(|failure| failure.at(file.display()))?,
+    let kit = Kit::new(&common.engine.spec())?.with_budget(common.engine.budget());
+    let outcome = match problem {
+        Problem::Queens { n, count, .. } => kit.queens(*n, *count)?,
+        Problem::Latin {
+            n, min_diagonal, ..
+        } => kit.latin(*n, *min_diagonal)?,
+        Problem::Colour { file, colours, .. } => {
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
+            let graph =
+                read_graph(&text).map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
+            kit.colour(&graph, *colours).map_err(|e| match e {
+                // The bound on --colours: the option's fault, not the file's.
+                e @ sudokit_core::Error::Invalid(_) => Failure::from(e),
+                e => Failure::from(e).at(file.display()),
+            })?
+        }
     };
     let time = start.elapsed();
+    let title = title(problem);
     let best = outcome.solutions.last();
     let mut out = std::io::stdout().lock();
     match common.output.format {
         Format::Json => {
             let stats = common.output.stats;
-            let record = ProblemRecord::new(&title, &engine.name(), &outcome, time, stats);
+            let record = ProblemRecord::new(&title, &kit.engine_name(), &outcome, time, stats);
             write_record(&mut out, &record)?;
         }
         _ => {
@@ -118,55 +117,21 @@ pub fn run(args: ProblemArgs) -> Result<Exit, Failure> {
     Ok(Exit::from(outcome.status))
 }
 
-/// What a problem asks for: one model to solve, or a graph to colour
-/// (bounds first, then a search on what they leave open).
-enum Task {
-    Model(Model, Mode),
-    Colour(Graph, Option<usize>, PathBuf),
-}
-
-fn build(problem: &Problem) -> Result<(Task, String), Failure> {
-    let positive = |n: usize, what: &str| match n {
-        1..=64 => Ok(n),
-        _ => Err(Failure::bad(format!(
-            "{what} must be between 1 and 64, not {n}"
-        ))),
-    };
-    Ok(match problem {
-        Problem::Queens { n, count, .. } => {
-            let n = positive(*n, "the board size")?;
-            let mode = if *count { Mode::All } else { Mode::First };
-            (Task::Model(n_queens(n), mode), format!("{n}-queens"))
-        }
-        Problem::Colour { file, colours, .. } => {
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
-            let graph = parse_dimacs(&text)
-                .map_err(|e| Failure::bad(format!("{}: {e}", file.display())))?;
-            let name = file.display();
-            let colours = colours.map(|k| positive(k, "--colours")).transpose()?;
-            let title = match colours {
-                Some(k) => format!("{k}-colouring of {name}"),
-                None => format!("chromatic number of {name}"),
-            };
-            (Task::Colour(graph, colours, file.clone()), title)
-        }
+/// `8-queens`, `chromatic number of g.col` ...
+fn title(problem: &Problem) -> String {
+    match problem {
+        Problem::Queens { n, .. } => format!("{n}-queens"),
+        Problem::Colour { file, colours, .. } => match colours {
+            Some(k) => format!("{k}-colouring of {}", file.display()),
+            None => format!("chromatic number of {}", file.display()),
+        },
         Problem::Latin {
-            n, min_diagonal, ..
-        } => {
-            let n = positive(*n, "the square's side")?;
-            match min_diagonal {
-                true => (
-                    Task::Model(latin_diagonal_sum(n), Mode::Optimize),
-                    format!("{n}x{n} latin square, smallest diagonal"),
-                ),
-                false => (
-                    Task::Model(weighted_latin_square(n), Mode::Optimize),
-                    format!("{n}x{n} weighted latin square"),
-                ),
-            }
-        }
-    })
+            n,
+            min_diagonal: true,
+            ..
+        } => format!("{n}x{n} latin square, smallest diagonal"),
+        Problem::Latin { n, .. } => format!("{n}x{n} weighted latin square"),
+    }
 }
 
 /// The solution drawn for a person: a board, a square, or vertex colours.

@@ -1,13 +1,14 @@
 //! `sudokit reduce`.
 
+use std::cell::Cell;
 use std::io::{BufWriter, Write};
 
 use clap::Args;
 use sudokit_analysis::{given_count, reduce, AnalysisError, Order, ReduceOptions, Symmetry};
-use sudokit_core::records::ReduceRecord;
+use sudokit_core::records::{ErrorRecord, ReduceRecord, Source};
 
 use crate::args::{EngineArgs, InputArgs, Parallel};
-use crate::commands::each_puzzle::{each_puzzle, unanswered};
+use crate::commands::each_puzzle::{each_puzzle, unanswered, Pace};
 use crate::commands::json_line::record_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
@@ -53,14 +54,26 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
     let engine = args.engine.build()?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = Exit::Solved;
-    let mut written = 0;
+    let written = Cell::new(0);
     let cut = each_puzzle(
         input,
         engine.as_ref(),
         &args.engine,
         args.parallel.jobs,
-        |counter, puzzle| reduce(counter, puzzle, &options),
-        |chunk, results| {
+        Pace::Chunks,
+        &mut out,
+        // In a JSON array, an unreadable line has its error record; a
+        // puzzle file has no place for one (stderr says it).
+        |out, line, why| {
+            if args.format == PuzzleForm::Json {
+                let record = record_text(&ErrorRecord::new(Source::new(line, None), why));
+                PuzzleForm::Json.write(out, written.get(), &record)?;
+                written.set(written.get() + 1);
+            }
+            Ok(())
+        },
+        |counter, entry| reduce(counter, &entry.puzzle, &options),
+        |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
                 let at = format!("line {}", entry.line);
                 let reduced = match result {
@@ -79,8 +92,8 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                         let text = form.render(&entry.puzzle, entry.digits, || {
                             record_text(&ReduceRecord::stopped(entry, kind))
                         });
-                        form.write(&mut out, written, &text)?;
-                        written += 1;
+                        form.write(out, written.get(), &text)?;
+                        written.set(written.get() + 1);
                         exit = exit.max(unanswered(AnalysisError::Stopped(kind), &at, skip)?);
                         continue;
                     }
@@ -110,14 +123,14 @@ pub fn run(mut args: ReduceArgs) -> Result<Exit, Failure> {
                 let text = form.render(&reduced.puzzle, entry.digits, || {
                     record_text(&ReduceRecord::new(entry, &reduced))
                 });
-                form.write(&mut out, written, &text)?;
-                written += 1;
+                form.write(out, written.get(), &text)?;
+                written.set(written.get() + 1);
             }
             Ok(())
         },
     )?;
     if args.format == PuzzleForm::Json {
-        write!(out, "{}", PuzzleForm::Json.closing(written))?;
+        write!(out, "{}", PuzzleForm::Json.closing(written.get()))?;
     }
     out.flush()?;
     Ok(exit.max(cut))
