@@ -69,7 +69,10 @@ pub fn check(puzzle: &Puzzle, grids: &[Vec<u8>], proof: &Proof) -> Verdict {
         rup.add(clause);
     }
     for (i, lemma) in proof.lemmas().iter().enumerate() {
-        if let Some(&lit) = lemma.iter().find(|l| l.unsigned_abs() > cnf.vars() || **l == 0) {
+        if let Some(&lit) = lemma
+            .iter()
+            .find(|l| l.unsigned_abs() > cnf.vars() || **l == 0)
+        {
             return Verdict::Rejected {
                 lemma: Some(i + 1),
                 reason: format!(
@@ -151,7 +154,11 @@ impl Rup {
             // Satisfied for good: it can never propagate.
             return;
         }
-        let mut open: Vec<Lit> = clause.iter().copied().filter(|&l| self.truth(l) == 0).collect();
+        let mut open: Vec<Lit> = clause
+            .iter()
+            .copied()
+            .filter(|&l| self.truth(l) == 0)
+            .collect();
         open.sort_unstable();
         open.dedup();
         match open.len() {
@@ -237,8 +244,8 @@ impl Rup {
                     continue;
                 }
                 let clause = &self.clauses[id];
-                let replacement = (0..clause.len())
-                    .find(|&k| k != a && k != b && self.truth(clause[k]) >= 0);
+                let replacement =
+                    (0..clause.len()).find(|&k| k != a && k != b && self.truth(clause[k]) >= 0);
                 if let Some(k) = replacement {
                     self.watched[id][mine] = k;
                     let lit = self.clauses[id][k];
@@ -260,5 +267,107 @@ impl Rup {
             }
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every clause over a and b: unsatisfiable, but no unit to start.
+    fn all_four() -> Rup {
+        let mut rup = Rup::new(3);
+        for clause in [[1, 2], [-1, 2], [1, -2], [-1, -2]] {
+            rup.add(&clause);
+        }
+        rup
+    }
+
+    #[test]
+    fn rup_needs_the_chain_of_units() {
+        let mut rup = all_four();
+        assert!(!rup.implies(&[]));
+        assert!(!rup.implies(&[3]));
+        assert!(rup.implies(&[1]));
+        assert!(rup.implies(&[-1]));
+        assert!(rup.implies(&[2, 3]));
+        // A test leaves nothing assumed behind.
+        assert!(!rup.implies(&[]));
+        rup.add(&[1]);
+        assert!(rup.contradiction);
+        assert!(rup.implies(&[]));
+    }
+
+    #[test]
+    fn units_propagate_for_good_and_tests_do_not() {
+        // a, a -> b, b -> c, c -> d: d follows, not its negation.
+        let mut rup = Rup::new(5);
+        rup.add(&[-1, 2]);
+        rup.add(&[-2, 3]);
+        rup.add(&[-3, 4]);
+        assert!(!rup.implies(&[4]));
+        rup.add(&[1]);
+        assert_eq!(rup.truth(4), 1);
+        assert!(rup.implies(&[4]));
+        assert!(rup.implies(&[4, 5]));
+        assert!(!rup.implies(&[-4]));
+        assert!(!rup.implies(&[5]));
+        assert!(!rup.contradiction);
+        // A tautology follows; added, it changes nothing.
+        assert!(rup.implies(&[5, -5]));
+        rup.add(&[5, -5]);
+        assert!(!rup.implies(&[5]));
+        assert!(!rup.implies(&[-5]));
+    }
+
+    #[test]
+    fn a_long_clause_moves_its_watches() {
+        // (a ∨ b ∨ c ∨ d): false a, b, c leave d; every order.
+        for order in [[1, 2, 3], [3, 2, 1], [2, 3, 1]] {
+            let mut rup = Rup::new(4);
+            rup.add(&[1, 2, 3, 4]);
+            assert!(!rup.implies(&[4]));
+            assert!(rup.implies(&[1, 2, 3, 4]));
+            let mut lemma: Vec<Lit> = order.to_vec();
+            assert!(!rup.implies(&lemma));
+            lemma.push(4);
+            assert!(rup.implies(&lemma));
+            rup.add(&[-order[0]]);
+            rup.add(&[-order[1]]);
+            assert!(!rup.implies(&[4]));
+            assert!(rup.implies(&[4, order[2]]));
+            rup.add(&[-order[2]]);
+            assert_eq!(rup.truth(4), 1);
+            assert!(rup.implies(&[4]));
+            assert!(!rup.contradiction);
+            rup.add(&[-4]);
+            assert!(rup.contradiction);
+        }
+    }
+
+    #[test]
+    fn a_clause_added_after_its_literals_are_false_propagates() {
+        let mut rup = Rup::new(3);
+        rup.add(&[-1]);
+        rup.add(&[-2]);
+        rup.add(&[1, 2, 3]);
+        assert_eq!(rup.truth(3), 1);
+        rup.add(&[1, 2, -3]);
+        assert!(rup.contradiction);
+    }
+
+    #[test]
+    fn a_conflict_midway_keeps_every_watch() {
+        // b is watched by three clauses; the test assuming ¬b conflicts at
+        // the first; the later ones must still propagate afterwards.
+        let mut rup = Rup::new(4);
+        rup.add(&[2, 1]);
+        rup.add(&[2, -1]);
+        rup.add(&[2, 3]);
+        rup.add(&[2, 4]);
+        assert!(rup.implies(&[2]));
+        assert!(!rup.implies(&[3]));
+        rup.add(&[-3]);
+        assert_eq!(rup.truth(2), 1);
     }
 }

@@ -228,3 +228,68 @@ fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u64, sets: &mut Vec<
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digits(set: u64) -> Vec<u32> {
+        (1..=35).filter(|d| set >> (d - 1) & 1 == 1).collect()
+    }
+
+    #[test]
+    fn the_sets_of_a_cage_are_every_right_subset_once() {
+        assert_eq!(
+            digit_sets(9, 2, 10)
+                .expect("small")
+                .into_iter()
+                .map(digits)
+                .collect::<Vec<_>>(),
+            [[1, 9], [2, 8], [3, 7], [4, 6]]
+        );
+        assert_eq!(digit_sets(9, 3, 6), Some(vec![0b111]));
+        assert_eq!(digit_sets(9, 9, 45), Some(vec![0b1_1111_1111]));
+        assert_eq!(digit_sets(9, 1, 9), Some(vec![1 << 8]));
+        assert_eq!(digit_sets(4, 2, 8), Some(vec![]));
+        // Over every size and sum, each of the 2^n - 1 non-empty subsets
+        // of 1..=n exactly once, with its own size and sum.
+        for n in [4usize, 6, 9] {
+            let mut seen = vec![false; 1 << n];
+            for k in 1..=n {
+                for sum in 0..=(n * (n + 1) / 2) as u32 {
+                    for set in digit_sets(n, k, sum).expect("small") {
+                        let ds = digits(set);
+                        assert_eq!(ds.len(), k);
+                        assert_eq!(ds.iter().sum::<u32>(), sum);
+                        assert!(!std::mem::replace(&mut seen[set as usize], true));
+                    }
+                }
+            }
+            assert_eq!(seen.iter().filter(|&&s| s).count(), (1 << n) - 1);
+        }
+    }
+
+    #[test]
+    fn a_cage_with_too_many_sets_is_refused() {
+        // Seven digits of 1..=18: 957 sets add up to 60, 1000 to 61 and
+        // 1038 to 62.
+        assert_eq!(digit_sets(18, 7, 60).map(|v| v.len()), Some(957));
+        assert_eq!(digit_sets(18, 7, 61).map(|v| v.len()), Some(1000));
+        assert_eq!(digit_sets(18, 7, 62), None);
+        assert_eq!(digit_sets(20, 10, 105), None);
+    }
+
+    #[test]
+    fn variables_are_cells_then_digits() {
+        assert_eq!(cell_var(9, 0, 1), 1);
+        assert_eq!(cell_var(9, 0, 9), 9);
+        assert_eq!(cell_var(9, 1, 1), 10);
+        assert_eq!(cell_var(9, 80, 9), 729);
+        let mut model = vec![false; 729];
+        model[cell_var(9, 3, 7) as usize - 1] = true;
+        let grid = decode(9, &model);
+        assert_eq!(grid[3], 7);
+        assert_eq!(grid.iter().filter(|&&d| d != 0).count(), 1);
+        assert_eq!(blocking_clause(2, &[1, 2, 2, 1]), [-1, -4, -6, -7]);
+    }
+}

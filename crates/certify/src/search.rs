@@ -215,9 +215,15 @@ impl Solver {
             if self.values[vars.clone()].iter().any(|&v| v > 0) {
                 continue;
             }
-            let open = self.values[vars.clone()].iter().filter(|&&v| v == 0).count();
+            let open = self.values[vars.clone()]
+                .iter()
+                .filter(|&&v| v == 0)
+                .count();
             if open > 0 && best.is_none_or(|(fewest, _)| open < fewest) {
-                let first = vars.clone().find(|&v| self.values[v] == 0).unwrap_or(vars.start);
+                let first = vars
+                    .clone()
+                    .find(|&v| self.values[v] == 0)
+                    .unwrap_or(vars.start);
                 best = Some((open, first as Lit + 1));
             }
         }

@@ -39,7 +39,11 @@ fn every_conformance_case_is_counted_and_certified() {
 #[test]
 fn seventeen_clue_puzzles_are_certified_unique() {
     let text = include_str!("../../../data/bench/puzzles2_17_clue");
-    let puzzles: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).take(20).collect();
+    let puzzles: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(20)
+        .collect();
     assert_eq!(puzzles.len(), 20);
     for line in puzzles {
         let puzzle = classic(line);
@@ -48,7 +52,10 @@ fn seventeen_clue_puzzles_are_certified_unique() {
         let certificate = certificate.expect("certified");
         assert_eq!(certificate.claim, Claim::Unique);
         let drat = certificate.proof.to_drat();
-        assert!(drat.ends_with("\n0\n") || drat == "0\n", "{line}: ends in the empty clause");
+        assert!(
+            drat.ends_with("\n0\n") || drat == "0\n",
+            "{line}: ends in the empty clause"
+        );
     }
 }
 
