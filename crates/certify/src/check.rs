@@ -170,18 +170,12 @@ impl Rup {
                 }
             }
             _ => {
-                if open.iter().any(|&l| open.binary_search(&-l).is_ok()) {
-                    return; // a tautology
-                }
+                // Only the open literals are kept: the false ones are
+                // false for good and can never make it propagate.
                 let id = self.clauses.len();
-                // The open literals first, the false ones after: the two
-                // watches go on open ones.
-                let falsified = clause.iter().copied().filter(|&l| self.truth(l) < 0);
-                let mut lits = open.clone();
-                lits.extend(falsified);
-                self.watchers[code(lits[0])].push(id);
-                self.watchers[code(lits[1])].push(id);
-                self.clauses.push(lits);
+                self.watchers[code(open[0])].push(id);
+                self.watchers[code(open[1])].push(id);
+                self.clauses.push(open);
                 self.watched.push([0, 1]);
             }
         }
@@ -313,7 +307,8 @@ mod tests {
         assert!(!rup.implies(&[-4]));
         assert!(!rup.implies(&[5]));
         assert!(!rup.contradiction);
-        // A tautology follows; added, it changes nothing.
+        // A tautology follows; added, it changes nothing (one of its
+        // literals is always true).
         assert!(rup.implies(&[5, -5]));
         rup.add(&[5, -5]);
         assert!(!rup.implies(&[5]));
@@ -343,6 +338,17 @@ mod tests {
             rup.add(&[-4]);
             assert!(rup.contradiction);
         }
+    }
+
+    #[test]
+    fn a_repeated_literal_counts_once() {
+        let mut rup = Rup::new(2);
+        rup.add(&[2, 2]);
+        assert_eq!(rup.truth(2), 1);
+        let mut rup = Rup::new(2);
+        rup.add(&[-1, -1, 2]);
+        rup.add(&[-2]);
+        assert_eq!(rup.truth(1), -1);
     }
 
     #[test]

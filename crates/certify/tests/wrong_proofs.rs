@@ -169,6 +169,22 @@ fn grids_that_are_no_solution_or_repeat_are_rejected() {
 }
 
 #[test]
+fn every_variable_of_the_formula_may_appear() {
+    // A tautology on the last variable follows; the proof still holds.
+    let (puzzle, solution, certificate) = unique();
+    let mut proof = proof_of(&[&[729, -729], &[-1, 1]]);
+    for lemma in certificate.proof.lemmas().iter() {
+        proof.push(lemma);
+    }
+    assert_eq!(
+        check(&puzzle, &[solution], &proof),
+        Verdict::Certified {
+            claim: Claim::Unique
+        }
+    );
+}
+
+#[test]
 fn a_literal_outside_the_formula_is_rejected() {
     let (puzzle, solution, _) = unique();
     for lit in [730, -730, 0] {
@@ -200,6 +216,8 @@ fn no_solution_needs_only_the_empty_clause_when_propagation_sees_it() {
 #[test]
 fn the_proof_text_reads_back_and_bad_text_is_refused() {
     let (puzzle, solution, certificate) = unique();
+    assert!(Proof::new().lemmas().is_empty());
+    assert!(!certificate.proof.lemmas().is_empty());
     let text = certificate.proof.to_drat();
     let read = Proof::from_drat(&format!("c a comment\n{text}")).expect("reads");
     assert_eq!(read, certificate.proof);
