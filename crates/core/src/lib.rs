@@ -74,6 +74,7 @@
 
 mod analysis;
 mod budget;
+mod certifying;
 mod checking;
 mod engines;
 mod error;
@@ -88,6 +89,7 @@ mod rendering;
 mod reply;
 
 pub use budget::Budget;
+pub use certifying::{certify, Certified};
 pub use checking::{check, read_grid};
 pub use engines::{engines, EngineInfo, EngineSpec};
 pub use error::Error;
@@ -106,6 +108,7 @@ pub use sudokit_analysis::{
     given_count, Analysis, AnalyzeOptions, Difficulty, Explained, GenerateOptions, Generated,
     Killer, Order, ReduceOptions, Reduced, Symmetry, TargetMissed,
 };
+pub use sudokit_certify::{Certificate, Claim, Uncertified};
 pub use sudokit_engines::Availability;
 pub use sudokit_explain::{
     Explanation, Grade, Level, Outcome as ExplanationOutcome, Step, Technique,
