@@ -239,6 +239,9 @@ fn the_proof_text_reads_back_and_bad_text_is_refused() {
     );
     let error = Proof::from_drat("d 3 4").expect_err("refused");
     assert_eq!(error.line, 1);
+    // The line named is where the unfinished clause starts.
+    let error = Proof::from_drat("1 0\n3\n4\n").expect_err("refused");
+    assert_eq!(error.line, 2);
 }
 
 #[test]
@@ -248,6 +251,9 @@ fn the_cnf_reads_as_dimacs() {
     let clauses = certificate.cnf.clauses().len();
     assert!(dimacs.starts_with(&format!("p cnf 729 {clauses}\n")));
     assert_eq!(dimacs.lines().count(), clauses + 1);
+    let literals: usize = certificate.cnf.clauses().iter().map(<[i32]>::len).sum();
+    assert_eq!(certificate.cnf.clauses().literal_count(), literals);
+    assert!(literals > clauses);
     // The last clause blocks the solution.
     let last = dimacs.lines().last().expect("a clause");
     let expected: Vec<String> = (0..81)
