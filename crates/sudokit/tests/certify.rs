@@ -38,7 +38,18 @@ fn count_certify_proves_each_count() {
 
 #[test]
 fn a_count_stopped_at_its_cap_is_not_certified() {
-    let out = run(&["count", "--certify", "--max", "2", "--format", "json", THREE], 0);
+    let out = run(
+        &[
+            "count",
+            "--certify",
+            "--max",
+            "2",
+            "--format",
+            "json",
+            THREE,
+        ],
+        0,
+    );
     let certificate = certificate(&out);
     assert_eq!(certificate["certified"], false);
     assert_eq!(
@@ -59,7 +70,10 @@ fn solve_certify_says_unique_in_words() {
 fn certify_writes_a_bundle_that_checks() {
     let dir = tempfile::tempdir().expect("a folder");
     let bundle = dir.path().join("bundle");
-    let out = run(&["certify", THREE, "-o", bundle.to_str().expect("utf-8")], 0);
+    let out = run(
+        &["certify", THREE, "-o", bundle.to_str().expect("utf-8")],
+        0,
+    );
     assert!(out.starts_with("exactly 3 solutions: certified ("), "{out}");
     let cnf = std::fs::read_to_string(bundle.join("puzzle.cnf")).expect("the CNF");
     let proof = std::fs::read_to_string(bundle.join("proof.drat")).expect("the proof");
