@@ -77,6 +77,7 @@
 
 mod analysis;
 mod budget;
+mod certifying;
 mod checking;
 mod engines;
 mod error;
@@ -92,6 +93,7 @@ mod rendering;
 mod reply;
 
 pub use budget::Budget;
+pub use certifying::{certify, Certified};
 pub use checking::{check, read_grid};
 pub use engines::{engines, EngineInfo, EngineSpec};
 pub use error::Error;
@@ -111,6 +113,7 @@ pub use sudokit_analysis::{
     given_count, Analysis, AnalyzeOptions, Difficulty, Explained, GenerateOptions, Generated,
     Killer, Order, ReduceOptions, Reduced, Symmetry, TargetMissed,
 };
+pub use sudokit_certify::{Certificate, Claim, Uncertified};
 pub use sudokit_engines::Availability;
 pub use sudokit_explain::{
     Explanation, Grade, Level, Outcome as ExplanationOutcome, Rating, Step, Technique,

@@ -341,6 +341,11 @@ pub struct OutputArgs {
     /// Print the engine's counters (nodes, fails, time ...).
     #[arg(long)]
     pub stats: bool,
+    /// Prove each count ("unique", "no solution", "exactly k") with a
+    /// proof checked by code that shares none with the engines
+    /// (docs/CERTIFICATES.md); counts every solution up to the cap.
+    #[arg(long)]
+    pub certify: bool,
 }
 
 #[cfg(test)]

@@ -59,6 +59,8 @@ enum Command {
     Show(commands::show::ShowArgs),
     /// Write the puzzle's model for another solver (MiniZinc, JSON).
     Export(commands::export::ExportArgs),
+    /// Prove a puzzle's count and write the CNF and proof for drat-trim.
+    Certify(commands::certify::CertifyArgs),
     /// Solve the course's non-grid problems: N-Queens, graph colouring, weighted latin squares.
     Problem(commands::problem::ProblemArgs),
     /// List the engines, and whether each is available here.
@@ -89,6 +91,7 @@ fn main() -> ExitCode {
         Command::Show(args) => commands::show::run(args),
         Command::Engines(args) => commands::engines::run(args),
         Command::Export(args) => commands::export::run(args),
+        Command::Certify(args) => commands::certify::run(args),
         Command::Problem(args) => commands::problem::run(args),
         Command::Bench(args) => commands::bench::run(args),
         Command::Completions(args) => commands::completions::completions(args, Cli::command()),

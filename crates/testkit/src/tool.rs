@@ -20,6 +20,9 @@ pub enum Tool {
     /// The `sudokit` Python module and pytest, installed for the Python
     /// that `SUDOKIT_PYTHON` names (else `python3`), for the module's tests.
     Python,
+    /// The `drat-trim` proof checker, to check certificates without
+    /// sudokit.
+    DratTrim,
 }
 
 impl Tool {
@@ -31,6 +34,7 @@ impl Tool {
             Tool::MiniZinc => "MiniZinc",
             Tool::Browser => "Chromium and Playwright",
             Tool::Python => "the sudokit Python module",
+            Tool::DratTrim => "drat-trim",
         }
     }
 
@@ -45,6 +49,10 @@ impl Tool {
                 "pip install ./python pytest in a virtual environment, \
                  and SUDOKIT_PYTHON=its bin/python (docs/PYTHON.md)"
             }
+            Tool::DratTrim => {
+                "build drat-trim.c of github.com/marijnheule/drat-trim (cc -O2 -o drat-trim \
+                 drat-trim.c) and put it on PATH (docs/CERTIFICATES.md)"
+            }
         }
     }
 
@@ -56,6 +64,7 @@ impl Tool {
             Tool::MiniZinc => "SUDOKIT_REQUIRE_MINIZINC",
             Tool::Browser => "SUDOKIT_REQUIRE_BROWSER",
             Tool::Python => "SUDOKIT_REQUIRE_PYTHON",
+            Tool::DratTrim => "SUDOKIT_REQUIRE_DRAT_TRIM",
         }
     }
 

@@ -10,6 +10,7 @@
 //! `null` (a solve's `solution`, an analysis's `minimal` ...).
 
 mod analyze;
+mod certificate;
 mod check;
 mod engine;
 mod explain;
@@ -26,6 +27,7 @@ mod stats;
 mod unanswered;
 
 pub use analyze::{AnalyzeRecord, DifficultyRecord};
+pub use certificate::CertificateRecord;
 pub use check::{CheckRecord, ConflictRecord};
 pub use engine::EngineRecord;
 pub use explain::{ExplainRecord, OutcomeRecord, StepRecord};

@@ -6,7 +6,7 @@ use sudokit_formats::{grid_to_line_in, Entry};
 use sudokit_model::Status;
 use sudokit_pipeline::Answer;
 
-use super::{Limit, RecordStatus, Source, StatsRecord, RECORD_VERSION};
+use super::{CertificateRecord, Limit, RecordStatus, Source, StatsRecord, RECORD_VERSION};
 
 /// The answer for one puzzle of `solve` or `count`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -44,6 +44,9 @@ pub struct SolveRecord {
     /// The engine's counters, with `--stats`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stats: Option<StatsRecord>,
+    /// Whether the count is proven, with `--certify`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certificate: Option<CertificateRecord>,
 }
 
 /// What a record says of a search a limit stopped.
@@ -81,6 +84,7 @@ impl SolveRecord {
             },
             time_us: answer.time.as_micros() as u64,
             stats: with_stats.then(|| StatsRecord::new(&answer.stats)),
+            certificate: None,
         }
     }
 }

@@ -44,7 +44,12 @@ pub fn run(args: CountArgs) -> Result<Exit, Failure> {
     } else {
         Mode::CountUpTo(args.max)
     };
-    let keep = if args.list { usize::MAX } else { 1 };
+    // Every grid found is blocked in the certificate.
+    let keep = if args.list || args.output.certify {
+        usize::MAX
+    } else {
+        1
+    };
     let report = Report::Count { list: args.list };
     solve_and_print(
         input,

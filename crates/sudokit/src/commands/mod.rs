@@ -2,6 +2,7 @@
 
 pub mod analyze;
 pub mod bench;
+pub mod certify;
 pub mod check;
 pub mod completions;
 pub mod count;

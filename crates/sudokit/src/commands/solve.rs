@@ -30,15 +30,19 @@ pub fn run(args: SolveArgs) -> Result<Exit, Failure> {
     let (mode, report) = match args.count {
         Some(0) => return Err(Failure::bad("--count must be at least 1")),
         Some(n) => (Mode::CountUpTo(n), Report::SolutionAndCount),
+        // A claim to prove: unique or not.
+        None if args.output.certify => (Mode::CountUpTo(2), Report::SolutionAndCount),
         None => (Mode::First, Report::Solution),
     };
+    // Every grid found is blocked in the certificate.
+    let keep = if args.output.certify { usize::MAX } else { 1 };
     solve_and_print(
         input,
         &args.engine,
         args.parallel.jobs,
         &args.output,
         mode,
-        1,
+        keep,
         report,
     )
 }

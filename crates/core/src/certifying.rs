@@ -1,0 +1,108 @@
+use sudokit_certify::{Certificate, Claim, Uncertified};
+use sudokit_pipeline::Answer;
+use sudokit_puzzle::Puzzle;
+
+use crate::records::CertificateRecord;
+use crate::Budget;
+
+/// A count put to proof: the record, and the certificate when there is one
+/// (its CNF and proof, to write out for an outside checker).
+#[derive(Clone, Debug)]
+pub struct Certified {
+    /// What the front ends print.
+    pub record: CertificateRecord,
+    /// The checked certificate.
+    pub certificate: Option<Certificate>,
+    /// Why there is none, when the certifier could try: `Stopped` by the
+    /// budget, `Refused` by the encoder, or a fault (another solution
+    /// exists, the proof failed its check). `None` with no certificate
+    /// means the count was not complete.
+    pub uncertified: Option<Uncertified>,
+}
+
+/// Proves that the grids of `answer` are every solution of `puzzle`
+/// ("unique", "no solution", "exactly k"), with the certifier's own CNF,
+/// proof and checker: no engine's word is taken. An answer that is not a
+/// complete count (a cap or a limit stopped it), or that did not keep
+/// every grid, is not certified, and the record says why. `budget` bounds
+/// the proof search.
+pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
+    let claim = Claim::of(answer.grids.len());
+    let refuse = |reason: String| Certified {
+        record: CertificateRecord {
+            certified: false,
+            claim: claim.to_string(),
+            reason: Some(reason),
+            variables: None,
+            clauses: None,
+            lemmas: None,
+            proof_bytes: None,
+            prove_us: None,
+            check_us: None,
+        },
+        certificate: None,
+        uncertified: None,
+    };
+    if !answer.complete {
+        return refuse("the count is not complete: a cap or a limit stopped it".to_string());
+    }
+    if (answer.grids.len() as u64) < answer.count {
+        return refuse(format!(
+            "only {} of the {} solutions were kept",
+            answer.grids.len(),
+            answer.count
+        ));
+    }
+    let limits = budget.limits();
+    let mut checker = limits.checker();
+    let mut decisions = 0;
+    let mut stop = || {
+        decisions += 1;
+        checker.check(decisions, 0).is_some()
+    };
+    match Certificate::prove(puzzle, &answer.grids, &mut stop) {
+        Ok(certificate) => Certified {
+            record: CertificateRecord {
+                certified: true,
+                claim: certificate.claim.to_string(),
+                reason: None,
+                variables: Some(u64::from(certificate.cnf.vars())),
+                clauses: Some(certificate.cnf.clauses().len() as u64),
+                lemmas: Some(certificate.proof.lemmas().len() as u64),
+                proof_bytes: Some(certificate.proof.to_drat().len() as u64),
+                prove_us: Some(certificate.prove_time.as_micros() as u64),
+                check_us: Some(certificate.check_time.as_micros() as u64),
+            },
+            certificate: Some(certificate),
+            uncertified: None,
+        },
+        Err(why) => {
+            let reason = match &why {
+                Uncertified::AnotherSolution(_) => {
+                    "the claim is false: the certifier found a solution the engine did not"
+                        .to_string()
+                }
+                other => other.to_string(),
+            };
+            Certified {
+                uncertified: Some(why),
+                ..refuse(reason)
+            }
+        }
+    }
+}
+
+impl Certified {
+    /// The files of a bundle anyone can check without sudokit:
+    /// `puzzle.cnf` (DIMACS) and `proof.drat` (`drat-trim puzzle.cnf
+    /// proof.drat`); none without a certificate.
+    pub fn bundle(&self) -> Vec<(&'static str, String)> {
+        match &self.certificate {
+            Some(certificate) => vec![
+                ("puzzle.cnf", certificate.cnf.to_dimacs()),
+                ("proof.drat", certificate.proof.to_drat()),
+            ],
+            None => Vec::new(),
+        }
+    }
+}
