@@ -14,11 +14,14 @@ pub(crate) const QUICK_FROM_SIZE: usize = 20;
 /// that needs more keeps its givens (the puzzle stays unique either way).
 const CHECK_NODES: u64 = 64;
 
+/// The most orbits one fill by singles tries to take away at once.
+const MAX_RUN: usize = 64;
+
 /// Takes givens away from `current` (unique, with `solution`) while it
 /// provably stays unique, cheaply, until at most `target` are left:
-/// 1. an orbit goes when naked and hidden singles alone still fill the
-///    grid without it: forced steps that fill every cell leave no room
-///    for a second solution, and cost no search;
+/// 1. orbits go, in runs, while naked and hidden singles alone still fill
+///    the grid without them: forced steps that fill every cell leave no
+///    room for a second solution, and cost no search;
 /// 2. each orbit still given then goes when an engine shows, within a
 ///    small node budget, that the puzzle stays unique without it.
 ///
@@ -33,24 +36,47 @@ pub(crate) fn take_away_quickly(
 ) -> Result<(), AnalysisError> {
     let mut left = given_count(current);
     let mut spec = current.spec().clone();
-    for orbit in orbits {
-        if target.is_some_and(|t| left <= t) {
-            break;
+    // Orbits go in runs: early on nearly every removal keeps the singles
+    // going, so a run that does saves a fill per orbit; a run that does
+    // not is halved until one orbit is left, which then stays.
+    let open: Vec<&Vec<Cell>> = orbits
+        .iter()
+        .filter(|orbit| orbit.iter().all(|&c| spec.givens[c] != 0))
+        .collect();
+    let (mut next, mut run) = (0, 1);
+    while next < open.len() {
+        let mut take = run.min(open.len() - next);
+        if let Some(t) = target {
+            // Never below the target: the run stops where it is reached.
+            let mut fits = 0;
+            let mut cells = 0;
+            while fits < take && left - cells - open[next + fits].len() >= t {
+                cells += open[next + fits].len();
+                fits += 1;
+            }
+            if fits == 0 {
+                break;
+            }
+            take = fits;
         }
-        if orbit.iter().any(|&c| spec.givens[c] == 0) {
-            continue;
-        }
-        for &cell in orbit {
+        let chosen = &open[next..next + take];
+        for &cell in chosen.iter().copied().flatten() {
             spec.givens[cell] = 0;
         }
         let trial = rebuilt(spec.clone());
         if fill_by_singles(&trial).is_some_and(|grid| grid == solution) {
             *current = trial;
-            left -= orbit.len();
+            left -= chosen.iter().map(|o| o.len()).sum::<usize>();
+            next += take;
+            run = (run * 2).min(MAX_RUN);
         } else {
-            for &cell in orbit {
+            for &cell in chosen.iter().copied().flatten() {
                 spec.givens[cell] = solution[cell];
             }
+            if take == 1 {
+                next += 1;
+            }
+            run = (take / 2).max(1);
         }
     }
     for orbit in orbits {

@@ -122,6 +122,7 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
         }
         Spacing::Plain => Some(line.chars().count()),
         Spacing::Spaced(joined) => Some(joined.chars().count()),
+        Spacing::Numbers => Some(0),
         Spacing::Labelled { .. } => Some(0),
     };
     let k = match cells(first) {

@@ -31,6 +31,10 @@ pub(crate) enum Spacing<'a> {
     /// One cell a word (`4 . . 3 ...`), 16 or more of them and a
     /// square number: they are joined.
     Spaced(String),
+    /// One cell a number (`10 . 36 0 ...`, or separated by commas), one
+    /// of them two digits long or a comma between them: the form of grids
+    /// past 35, whose digits have no character.
+    Numbers,
     /// A puzzle, then whitespace, then anything else (`PUZZLE 5.4`,
     /// `PUZZLE #1 Extreme (3200)`): the rest is the puzzle's label.
     Labelled { cells: &'a str, label: &'a str },
@@ -51,6 +55,9 @@ pub(crate) fn spacing(line: &str) -> Spacing<'_> {
         return Spacing::Plain;
     }
     let square = |k: usize| k >= 16 && square_side(k).is_ok();
+    if number_words(line).is_some() {
+        return Spacing::Numbers;
+    }
     let count = line.split_whitespace().count();
     let single = line
         .split_whitespace()
@@ -73,7 +80,7 @@ pub(crate) fn spacing(line: &str) -> Spacing<'_> {
 /// label.
 pub(crate) fn split_label(line: &str) -> (std::borrow::Cow<'_, str>, Option<&str>) {
     match spacing(line) {
-        Spacing::Plain => (line.into(), None),
+        Spacing::Plain | Spacing::Numbers => (line.into(), None),
         Spacing::Spaced(cells) => (cells.into(), None),
         Spacing::Labelled { cells, label } => (cells.into(), Some(label)),
     }
@@ -99,6 +106,9 @@ pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, E
 
 /// The side and the cells of a one-line grid.
 pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>), ErrorKind> {
+    if let Some(words) = number_words(line) {
+        return number_cells(&words);
+    }
     let count = if line.is_ascii() {
         line.len()
     } else {
@@ -111,6 +121,48 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
     let decoder = Decoder::new(digits, size, line.chars());
     let givens = decode_cells(line.chars(), &decoder, size, 0)?;
     Ok((size, givens))
+}
+
+/// The words of a line of numbers (see [`Spacing::Numbers`]): each `.` or
+/// decimal digits, separated by whitespace or commas, a square number of
+/// 16 or more of them; `None` for any other line.
+pub(crate) fn number_words(line: &str) -> Option<Vec<&str>> {
+    if !line.contains(|c: char| c.is_whitespace() || c == ',') {
+        return None;
+    }
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let number = |w: &str| w == "." || w.bytes().all(|b| b.is_ascii_digit());
+    let long = words.iter().any(|w| w.len() > 1) || line.contains(',');
+    let square = words.len() >= 16 && isqrt(words.len()).pow(2) == words.len();
+    (long && square && words.iter().all(|w| number(w))).then_some(words)
+}
+
+/// The side and cells of a grid written as numbers, `.` or `0` a blank.
+fn number_cells(words: &[&str]) -> Result<(usize, Vec<u8>), ErrorKind> {
+    let size = square_side(words.len())?;
+    let cells = words
+        .iter()
+        .enumerate()
+        .map(|(cell, &word)| {
+            let digit = if word == "." {
+                Some(0)
+            } else {
+                word.parse::<u8>().ok()
+            };
+            match digit {
+                Some(d) if usize::from(d) <= size => Ok(d),
+                _ => Err(ErrorKind::NumberOutOfRange {
+                    number: word.to_string(),
+                    cell,
+                    size,
+                }),
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((size, cells))
 }
 
 /// The side of a grid of `count` cells, if `count` is a square.
@@ -172,15 +224,32 @@ pub(crate) fn decode_cells(
 }
 
 /// The givens on one line: `n * n` characters, `.` for blanks, digits `1`-`9`
-/// then `A`-`Z`.
+/// then `A`-`Z`; past 35x35, numbers separated by spaces.
 pub fn to_line(puzzle: &Puzzle) -> String {
     grid_to_line(puzzle.size(), puzzle.givens())
 }
 
 /// A grid of digits (a solution, or givens) on one line; `.` for 0.
 pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
-    let _ = size;
+    if size > LAST_CHARACTER_DIGIT {
+        return numbers_line(grid);
+    }
     grid.iter().map(|&d| digit_char(d)).collect()
+}
+
+/// The largest digit with a character of its own (`Z`).
+const LAST_CHARACTER_DIGIT: usize = 35;
+
+/// A grid as numbers separated by spaces, `.` for a blank.
+fn numbers_line(grid: &[u8]) -> String {
+    let words: Vec<String> = grid
+        .iter()
+        .map(|&d| match d {
+            0 => ".".to_string(),
+            d => d.to_string(),
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// [`grid_to_line`] in a digit convention: a 16x16 grid read in hex
@@ -192,6 +261,9 @@ pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
 /// assert_eq!(grid_to_line_in(&[1, 10, 16, 0], Digits::Sudoku), "1AG.");
 /// ```
 pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
+    if grid.len() > LAST_CHARACTER_DIGIT * LAST_CHARACTER_DIGIT {
+        return numbers_line(grid);
+    }
     grid.iter().map(|&d| digits.char_of(d)).collect()
 }
 
