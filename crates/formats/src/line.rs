@@ -109,6 +109,9 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
     if let Some(words) = number_words(line) {
         return number_cells(&words);
     }
+    if let Some(error) = bad_number_word(line) {
+        return Err(error);
+    }
     let count = if line.is_ascii() {
         line.len()
     } else {
@@ -138,6 +141,26 @@ pub(crate) fn number_words(line: &str) -> Option<Vec<&str>> {
     let long = words.iter().any(|w| w.len() > 1) || line.contains(',');
     let square = words.len() >= 16 && isqrt(words.len()).pow(2) == words.len();
     (long && square && words.iter().all(|w| number(w))).then_some(words)
+}
+
+/// The error of a line that is a grid of numbers but for one word (a
+/// square number of words past 35x35 cells), naming the first such word.
+fn bad_number_word(line: &str) -> Option<ErrorKind> {
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let size = isqrt(words.len());
+    if size <= LAST_CHARACTER_DIGIT || size * size != words.len() || size > MAX_SIZE {
+        return None;
+    }
+    let number = |w: &&str| *w == "." || w.bytes().all(|b| b.is_ascii_digit());
+    let cell = words.iter().position(|w| !number(w))?;
+    Some(ErrorKind::NotANumber {
+        word: words[cell].to_string(),
+        cell,
+        size,
+    })
 }
 
 /// The side and cells of a grid written as numbers, `.` or `0` a blank.
@@ -238,7 +261,7 @@ pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
 }
 
 /// The largest digit with a character of its own (`Z`).
-const LAST_CHARACTER_DIGIT: usize = 35;
+pub(crate) const LAST_CHARACTER_DIGIT: usize = 35;
 
 /// A grid as numbers separated by spaces, `.` for a blank.
 fn numbers_line(grid: &[u8]) -> String {
@@ -397,8 +420,37 @@ mod tests {
     #[test]
     fn error_unsupported_size() {
         assert_eq!(
-            err(&".".repeat(36 * 36), &ReadOptions::default()),
-            "unsupported size 36 (36x36): sizes 2 to 35 are supported"
+            err(&".".repeat(65 * 65), &ReadOptions::default()),
+            "unsupported size 65 (65x65): sizes 2 to 64 are supported"
+        );
+        assert_eq!(
+            err(&vec!["0"; 101 * 101].join(","), &ReadOptions::default()),
+            "unsupported size 101 (101x101): sizes 2 to 64 are supported"
+        );
+    }
+
+    #[test]
+    fn grids_past_35_are_lines_of_numbers() {
+        // 36x36 (6x6 boxes): row r starts at 6 (r % 6) + r / 6, cyclically.
+        let grid: Vec<u8> = (0..36 * 36)
+            .map(|c: usize| ((6 * (c / 36 % 6) + c / 36 / 6 + c % 36) % 36 + 1) as u8)
+            .map(|d| if d % 5 == 0 { 0 } else { d })
+            .collect();
+        let line = grid_to_line(36, &grid);
+        assert!(line.starts_with("1 2 3 4 . 6 7"), "{}", &line[..40]);
+        let p = parse_line(&line, &ReadOptions::default()).unwrap();
+        assert_eq!((p.size(), p.givens()), (36, &grid[..]));
+        assert_eq!(to_line(&p), line);
+        // Commas, 0 for a blank, and a label after the cells.
+        let commas = line.replace(' ', ",").replace('.', "0");
+        assert_eq!(parse_line(&commas, &ReadOptions::default()).unwrap(), p);
+        assert_eq!(
+            err(&line.replacen("36", "37", 1), &ReadOptions::default()),
+            "digit 37 at r1c36 is out of range for a 36x36 grid (1 to 36)"
+        );
+        assert_eq!(
+            err(&line.replacen("36", "x", 1), &ReadOptions::default()),
+            "\"x\" at r1c36 is no digit: a line of numbers holds 1 to 36, or . or 0 for a blank"
         );
     }
 

@@ -274,11 +274,11 @@ fn generate_refuses_an_absurd_size_before_making_its_grid() {
     for (args, why) in [
         (
             &["--size", "100000", "--latin"][..],
-            "--size 100000: unsupported size 100000: sizes 1 to 35 are supported",
+            "--size 100000: unsupported size 100000: sizes 1 to 64 are supported",
         ),
         (
-            &["--size", "40"][..],
-            "--size 40: unsupported size 40: sizes 1 to 35 are supported",
+            &["--size", "101"][..],
+            "--size 101: unsupported size 101: sizes 1 to 64 are supported",
         ),
     ] {
         let out = sudokit().arg("generate").args(args).output().unwrap();
