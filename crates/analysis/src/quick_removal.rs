@@ -1,7 +1,7 @@
 use sudokit_puzzle::{Cell, Puzzle};
 
 use crate::counter::rebuilt;
-use crate::reduce::given_count;
+use crate::reduce::{given_count, take_away_when};
 use crate::singles::fill_by_singles;
 use crate::{AnalysisError, Counter};
 
@@ -50,7 +50,7 @@ pub(crate) fn take_away_quickly(
             // Never below the target: the run stops where it is reached.
             let mut fits = 0;
             let mut cells = 0;
-            while fits < take && left - cells - open[next + fits].len() >= t {
+            while fits < take && cells + open[next + fits].len() + t <= left {
                 cells += open[next + fits].len();
                 fits += 1;
             }
@@ -79,21 +79,14 @@ pub(crate) fn take_away_quickly(
             run = (take / 2).max(1);
         }
     }
-    for orbit in orbits {
-        if target.is_some_and(|t| left <= t) {
-            break;
-        }
-        if orbit.iter().any(|&c| current.givens()[c] == 0) {
-            continue;
-        }
-        if counter.stays_unique_within(current, solution, orbit, CHECK_NODES)? == Some(true) {
-            let mut spec = current.spec().clone();
-            for &cell in orbit {
-                spec.givens[cell] = 0;
-            }
-            *current = rebuilt(spec);
-            left -= orbit.len();
-        }
-    }
-    Ok(())
+    take_away_when(
+        counter,
+        current,
+        orbits,
+        target,
+        |counter, puzzle, orbit| {
+            let unique = counter.stays_unique_within(puzzle, solution, orbit, CHECK_NODES)?;
+            Ok(unique == Some(true))
+        },
+    )
 }

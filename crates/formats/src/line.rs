@@ -290,6 +290,16 @@ pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
     grid.iter().map(|&d| digits.char_of(d)).collect()
 }
 
+/// A 36x36 solution (row r starts at 6 (r % 6) + r / 6, cyclically) with
+/// the digits `blank` picks blank: a grid past 35 for the tests.
+#[cfg(test)]
+pub(crate) fn grid_36(blank: impl Fn(u8) -> bool) -> Vec<u8> {
+    (0..36 * 36)
+        .map(|c: usize| ((6 * (c / 36 % 6) + c / 36 / 6 + c % 36) % 36 + 1) as u8)
+        .map(|d| if blank(d) { 0 } else { d })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -431,11 +441,7 @@ mod tests {
 
     #[test]
     fn grids_past_35_are_lines_of_numbers() {
-        // 36x36 (6x6 boxes): row r starts at 6 (r % 6) + r / 6, cyclically.
-        let grid: Vec<u8> = (0..36 * 36)
-            .map(|c: usize| ((6 * (c / 36 % 6) + c / 36 / 6 + c % 36) % 36 + 1) as u8)
-            .map(|d| if d % 5 == 0 { 0 } else { d })
-            .collect();
+        let grid = grid_36(|d| d % 5 == 0);
         let line = grid_to_line(36, &grid);
         assert!(line.starts_with("1 2 3 4 . 6 7"), "{}", &line[..40]);
         let p = parse_line(&line, &ReadOptions::default()).unwrap();
