@@ -62,7 +62,7 @@ impl<'e> Counter<'e> {
         cap: u64,
         keep: usize,
     ) -> Result<Answer, AnalysisError> {
-        self.ask_so_far(puzzle, cap, keep, true)
+        self.ask_so_far(puzzle, cap, keep, true, None)
     }
 
     /// [`Counter::count`], looking for a clash after "no solution" only
@@ -74,25 +74,54 @@ impl<'e> Counter<'e> {
         keep: usize,
         clashes: bool,
     ) -> Result<Answer, AnalysisError> {
-        let answer = self.ask_so_far(puzzle, cap, keep, clashes)?;
+        let answer = self.ask_so_far(puzzle, cap, keep, clashes, None)?;
         match answer.status {
             Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
             _ => Ok(answer),
         }
     }
 
-    /// [`Counter::ask`], a limit given back in the answer's status.
+    /// [`Counter::ask`] within `nodes` search nodes of its own, when
+    /// given: `None` when they ran out before the answer (the counter's
+    /// own limits stopping it are still an error).
+    fn ask_within(
+        &mut self,
+        puzzle: &Puzzle,
+        cap: u64,
+        keep: usize,
+        clashes: bool,
+        nodes: Option<u64>,
+    ) -> Result<Option<Answer>, AnalysisError> {
+        let answer = self.ask_so_far(puzzle, cap, keep, clashes, nodes)?;
+        match answer.status {
+            Status::LimitReached(LimitKind::Nodes)
+                if nodes.is_some_and(|own| self.limits.nodes.is_none_or(|n| n > own)) =>
+            {
+                Ok(None)
+            }
+            Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
+            _ => Ok(Some(answer)),
+        }
+    }
+
+    /// [`Counter::ask`] (within `nodes` search nodes of its own, when
+    /// given), a limit given back in the answer's status.
     fn ask_so_far(
         &mut self,
         puzzle: &Puzzle,
         cap: u64,
         keep: usize,
         clashes: bool,
+        nodes: Option<u64>,
     ) -> Result<Answer, AnalysisError> {
         self.check_limits()?;
         self.solver.look_for_clashes(clashes);
+        let mut limits = self.limits.clone();
+        if let Some(nodes) = nodes {
+            limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
+        }
         let request = Request::new(Mode::CountUpTo(cap))
-            .with_limits(self.limits.clone())
+            .with_limits(limits)
             .keeping(keep);
         self.solves += 1;
         Ok(self.solver.solve(puzzle, &request)?)
@@ -159,20 +188,45 @@ impl<'e> Counter<'e> {
         solution: &[u8],
         cells: &[Cell],
     ) -> Result<bool, AnalysisError> {
+        // With no budget of its own the check always concludes.
+        Ok(self.removal_check(puzzle, solution, cells, None)? == Some(true))
+    }
+
+    /// [`Counter::stays_unique_without`] within `nodes` search nodes:
+    /// `None` when they ran out first.
+    pub fn stays_unique_within(
+        &mut self,
+        puzzle: &Puzzle,
+        solution: &[u8],
+        cells: &[Cell],
+        nodes: u64,
+    ) -> Result<Option<bool>, AnalysisError> {
+        self.removal_check(puzzle, solution, cells, Some(nodes))
+    }
+
+    fn removal_check(
+        &mut self,
+        puzzle: &Puzzle,
+        solution: &[u8],
+        cells: &[Cell],
+        nodes: Option<u64>,
+    ) -> Result<Option<bool>, AnalysisError> {
         let mut spec = puzzle.spec().clone();
         for &cell in cells {
             spec.givens[cell] = 0;
         }
-        if let [cell] = *cells {
-            let n = puzzle.size();
+        let n = puzzle.size();
+        // Pencil marks are one bit a digit in a u64.
+        if let ([cell], true) = (cells, n <= 64) {
             let all = u64::MAX >> (64 - n);
             let marks = spec.candidates.get_or_insert_with(|| vec![all; n * n]);
-            marks[cell] &= !(1 << (solution[cell] - 1));
+            marks[*cell] &= !(1 << (solution[*cell] - 1));
             // "No solution" is the answer expected here, and needs no reason.
-            let other = self.ask(&rebuilt(spec), 1, 1, false)?;
-            return Ok(other.count == 0);
+            let other = self.ask_within(&rebuilt(spec), 1, 1, false, nodes)?;
+            return Ok(other.map(|a| a.count == 0));
         }
-        Ok(self.ask(&rebuilt(spec), 2, 0, false)?.count == 1)
+        let answer = self.ask_within(&rebuilt(spec), 2, 0, false, nodes)?;
+        Ok(answer.map(|a| a.count == 1))
     }
 }
 

@@ -10,6 +10,7 @@ use sudokit_explain::{explain, ExplainOptions, Grade};
 use crate::cages::{random_cages, split_cage};
 use crate::counter::rebuilt;
 use crate::explained::finished;
+use crate::quick_removal::{take_away_quickly, QUICK_FROM_SIZE};
 use crate::reduce::{given_count, redundant_givens, take_away};
 use crate::{
     random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
@@ -294,7 +295,12 @@ fn attempt_once(
         orbits.shuffle(rng);
         // A limit here leaves a unique puzzle with some givens taken away.
         let mut puzzle = rebuilt(spec);
-        match take_away(counter, &mut puzzle, &solution, &orbits, options.clues) {
+        let removed = if options.minimal || n < QUICK_FROM_SIZE {
+            take_away(counter, &mut puzzle, &solution, &orbits, options.clues)
+        } else {
+            take_away_quickly(counter, &mut puzzle, &solution, &orbits, options.clues)
+        };
+        match removed {
             Ok(()) => (puzzle, None),
             Err(AnalysisError::Stopped(kind)) => (puzzle, Some(kind)),
             Err(e) => return Err(e),

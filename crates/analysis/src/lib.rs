@@ -58,6 +58,7 @@ mod explained;
 mod full_grid;
 mod generate;
 mod jigsaw;
+mod quick_removal;
 mod reduce;
 mod singles;
 mod symmetry;

@@ -93,6 +93,24 @@ pub(crate) fn take_away(
     orbits: &[Vec<Cell>],
     target: Option<usize>,
 ) -> Result<(), AnalysisError> {
+    take_away_when(
+        counter,
+        current,
+        orbits,
+        target,
+        |counter, puzzle, orbit| counter.stays_unique_without(puzzle, solution, orbit),
+    )
+}
+
+/// [`take_away`] with `goes` deciding whether an orbit can go (true only
+/// when the puzzle provably stays unique without it).
+pub(crate) fn take_away_when(
+    counter: &mut Counter,
+    current: &mut Puzzle,
+    orbits: &[Vec<Cell>],
+    target: Option<usize>,
+    mut goes: impl FnMut(&mut Counter, &Puzzle, &[Cell]) -> Result<bool, AnalysisError>,
+) -> Result<(), AnalysisError> {
     let mut left = given_count(current);
     for orbit in orbits {
         if target.is_some_and(|t| left <= t) {
@@ -101,7 +119,7 @@ pub(crate) fn take_away(
         if orbit.iter().any(|&c| current.givens()[c] == 0) {
             continue;
         }
-        if counter.stays_unique_without(current, solution, orbit)? {
+        if goes(counter, current, orbit)? {
             let mut spec = current.spec().clone();
             for &cell in orbit {
                 spec.givens[cell] = 0;

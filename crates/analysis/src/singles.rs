@@ -79,15 +79,28 @@ fn hidden_singles(
     grid: &[u8],
     n: usize,
 ) -> Option<Vec<(usize, u8)>> {
+    let all = u64::MAX >> (64 - n);
     let mut found = Vec::new();
     for cells in full {
-        for digit in 1..=n as u8 {
-            let bit = 1u64 << (digit - 1);
-            let mut places = cells.iter().filter(|&&c| candidates[c] & bit != 0);
-            match (places.next(), places.next()) {
-                (None, _) => return None,
-                (Some(&cell), None) if grid[cell] == 0 => found.push((cell, digit)),
-                _ => {}
+        // Digits seen in one place and in two or more: one pass a group,
+        // not one a digit.
+        let (mut once, mut twice) = (0u64, 0u64);
+        for &c in *cells {
+            twice |= once & candidates[c];
+            once |= candidates[c];
+        }
+        if once != all {
+            return None;
+        }
+        let single = once & !twice;
+        if single == 0 {
+            continue;
+        }
+        for &c in cells.iter().filter(|&&c| grid[c] == 0) {
+            let mut hits = candidates[c] & single;
+            while hits != 0 {
+                found.push((c, hits.trailing_zeros() as u8 + 1));
+                hits &= hits - 1;
             }
         }
     }

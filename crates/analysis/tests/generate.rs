@@ -53,6 +53,20 @@ fn boxed_grids_from_4x4_to_16x16_are_unique_symmetric_and_minimal() {
 }
 
 #[test]
+fn a_25x25_puzzle_is_unique_by_a_second_engine_and_has_more_blanks_than_givens() {
+    // Made by cp; counted to 2 by the second engine of the common helpers.
+    let options = GenerateOptions::new(boxed(5, 5));
+    let made = make("cp", &options, 7, 0);
+    assert_eq!(made.stopped, None);
+    assert_sound(&made, &options);
+    assert!(
+        given_count(&made.puzzle) < 625 / 2,
+        "{} givens",
+        given_count(&made.puzzle)
+    );
+}
+
+#[test]
 fn x_jigsaw_and_killer_puzzles_are_unique() {
     let mut x = PuzzleSpec::blank(9, Layout::Boxes(BoxShape { rows: 3, cols: 3 }));
     x.diagonals = true;

@@ -1,4 +1,5 @@
 use std::collections::HashMap;
+use std::fmt::Write as _;
 
 use sudokit_model::BoxShape;
 use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
@@ -6,7 +7,7 @@ use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
 use crate::check::finish;
 use crate::detect::drawn_only;
 use crate::digits::Decoder;
-use crate::line::decode_cells;
+use crate::line::{decode_cells, LAST_CHARACTER_DIGIT};
 use crate::{Digits, ErrorKind, ParseError, ReadOptions, Shape};
 
 /// Parses one grid written over several lines: one row per line, cells
@@ -328,12 +329,15 @@ pub fn grid_to_block_in(puzzle: &Puzzle, grid: &[u8], digits: Digits) -> String 
         Some(s) => (s.rows, s.cols),
         None => (n, n),
     };
+    // Past 35 the digits are numbers, right-aligned in two columns.
+    let numbers = n > LAST_CHARACTER_DIGIT;
+    let cell_width = if numbers { 2 } else { 1 };
     let mut rule = String::new();
     for s in 0..n / stack.max(1) {
         if s > 0 {
             rule.push('+');
         }
-        let mut width = 2 * stack + 1;
+        let mut width = (cell_width + 1) * stack + 1;
         if s == 0 {
             width -= 1;
         }
@@ -355,7 +359,17 @@ pub fn grid_to_block_in(puzzle: &Puzzle, grid: &[u8], digits: Digits) -> String 
                     out.push_str("| ");
                 }
             }
-            out.push(digits.char_of(grid.get(r * n + c).copied().unwrap_or(0)));
+            let digit = grid.get(r * n + c).copied().unwrap_or(0);
+            if numbers {
+                match digit {
+                    0 => out.push_str(" ."),
+                    d => {
+                        let _ = write!(out, "{d:>2}");
+                    }
+                }
+            } else {
+                out.push(digits.char_of(digit));
+            }
         }
         out.push('\n');
     }

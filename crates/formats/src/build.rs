@@ -6,7 +6,7 @@ use sudokit_puzzle::{Cage, Cell, Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SI
 use crate::block::read_grid;
 use crate::check::finish;
 use crate::digits::Decoder;
-use crate::line::{line_cells, square_side};
+use crate::line::{line_cells, number_words, square_side};
 use crate::shape::parse_box_shape;
 use crate::{Digits, ErrorKind, ParseError, ReadOptions, Shape};
 
@@ -189,6 +189,9 @@ impl Description {
 fn read_givens(givens: &Located<Text>, digits: Digits) -> Result<(usize, Vec<u8>), ParseError> {
     let base = givens.line.unwrap_or(0);
     let rows: Vec<(usize, &str)> = match &givens.value {
+        Text::One(s) if number_words(s.trim()).is_some() => {
+            return line_cells(s.trim(), digits).map_err(|k| at(k, givens.line));
+        }
         Text::One(s) if !s.trim().contains('\n') => {
             let line: String = s
                 .chars()

@@ -2,7 +2,7 @@ use sudokit_puzzle::Puzzle;
 
 use crate::block::{block_puzzle, meaningful_lines};
 use crate::csv_rows::guess_delimiter;
-use crate::line::{line_puzzle, spacing, Spacing};
+use crate::line::{line_puzzle, number_words, spacing, Spacing};
 use crate::{read_puzzles, ErrorKind, Form, ParseError, ReadOptions};
 
 /// Parses a text holding exactly one puzzle in any form: a line, a block
@@ -111,6 +111,10 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
     if first.starts_with('[') || is_toml_key(first) {
         return Form::Toml;
     }
+    // A grid of numbers separated by commas is a line, not a CSV row.
+    if number_words(first).is_some() {
+        return Form::Lines;
+    }
     if guess_delimiter(text).is_some() {
         return Form::Csv;
     }
@@ -122,6 +126,7 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
         }
         Spacing::Plain => Some(line.chars().count()),
         Spacing::Spaced(joined) => Some(joined.chars().count()),
+        Spacing::Numbers => Some(0),
         Spacing::Labelled { .. } => Some(0),
     };
     let k = match cells(first) {

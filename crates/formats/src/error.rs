@@ -129,6 +129,26 @@ pub enum ErrorKind {
         /// Grid side, for the cell name.
         size: usize,
     },
+    /// A word of a line of numbers that is no number.
+    #[error("{word:?} at {cell} is no digit: a line of numbers holds 1 to {size}, or . or 0 for a blank", cell = cell_name(*.cell, *.size))]
+    NotANumber {
+        /// The word as written.
+        word: String,
+        /// Where.
+        cell: Cell,
+        /// Grid side.
+        size: usize,
+    },
+    /// A digit written as a number, larger than the grid allows.
+    #[error("digit {number} at {cell} is out of range for a {size}x{size} grid (1 to {size})", cell = cell_name(*.cell, *.size))]
+    NumberOutOfRange {
+        /// The number as written.
+        number: String,
+        /// Where.
+        cell: Cell,
+        /// Grid side.
+        size: usize,
+    },
     /// A digit character larger than the grid allows.
     #[error("digit {ch:?} ({digit}) at {cell} is out of range for a {size}x{size} grid (1 to {size})", cell = cell_name(*.cell, *.size))]
     DigitOutOfRange {

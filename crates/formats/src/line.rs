@@ -31,6 +31,10 @@ pub(crate) enum Spacing<'a> {
     /// One cell a word (`4 . . 3 ...`), 16 or more of them and a
     /// square number: they are joined.
     Spaced(String),
+    /// One cell a number (`10 . 36 0 ...`, or separated by commas), one
+    /// of them two digits long or a comma between them: the form of grids
+    /// past 35, whose digits have no character.
+    Numbers,
     /// A puzzle, then whitespace, then anything else (`PUZZLE 5.4`,
     /// `PUZZLE #1 Extreme (3200)`): the rest is the puzzle's label.
     Labelled { cells: &'a str, label: &'a str },
@@ -51,6 +55,9 @@ pub(crate) fn spacing(line: &str) -> Spacing<'_> {
         return Spacing::Plain;
     }
     let square = |k: usize| k >= 16 && square_side(k).is_ok();
+    if number_words(line).is_some() {
+        return Spacing::Numbers;
+    }
     let count = line.split_whitespace().count();
     let single = line
         .split_whitespace()
@@ -73,7 +80,7 @@ pub(crate) fn spacing(line: &str) -> Spacing<'_> {
 /// label.
 pub(crate) fn split_label(line: &str) -> (std::borrow::Cow<'_, str>, Option<&str>) {
     match spacing(line) {
-        Spacing::Plain => (line.into(), None),
+        Spacing::Plain | Spacing::Numbers => (line.into(), None),
         Spacing::Spaced(cells) => (cells.into(), None),
         Spacing::Labelled { cells, label } => (cells.into(), Some(label)),
     }
@@ -99,6 +106,12 @@ pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, E
 
 /// The side and the cells of a one-line grid.
 pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>), ErrorKind> {
+    if let Some(words) = number_words(line) {
+        return number_cells(&words);
+    }
+    if let Some(error) = bad_number_word(line) {
+        return Err(error);
+    }
     let count = if line.is_ascii() {
         line.len()
     } else {
@@ -111,6 +124,68 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
     let decoder = Decoder::new(digits, size, line.chars());
     let givens = decode_cells(line.chars(), &decoder, size, 0)?;
     Ok((size, givens))
+}
+
+/// The words of a line of numbers (see [`Spacing::Numbers`]): each `.` or
+/// decimal digits, separated by whitespace or commas, a square number of
+/// 16 or more of them; `None` for any other line.
+pub(crate) fn number_words(line: &str) -> Option<Vec<&str>> {
+    if !line.contains(|c: char| c.is_whitespace() || c == ',') {
+        return None;
+    }
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let number = |w: &str| w == "." || w.bytes().all(|b| b.is_ascii_digit());
+    let long = words.iter().any(|w| w.len() > 1) || line.contains(',');
+    let square = words.len() >= 16 && isqrt(words.len()).pow(2) == words.len();
+    (long && square && words.iter().all(|w| number(w))).then_some(words)
+}
+
+/// The error of a line that is a grid of numbers but for one word (a
+/// square number of words past 35x35 cells), naming the first such word.
+fn bad_number_word(line: &str) -> Option<ErrorKind> {
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let size = isqrt(words.len());
+    if size <= LAST_CHARACTER_DIGIT || size * size != words.len() || size > MAX_SIZE {
+        return None;
+    }
+    let number = |w: &&str| *w == "." || w.bytes().all(|b| b.is_ascii_digit());
+    let cell = words.iter().position(|w| !number(w))?;
+    Some(ErrorKind::NotANumber {
+        word: words[cell].to_string(),
+        cell,
+        size,
+    })
+}
+
+/// The side and cells of a grid written as numbers, `.` or `0` a blank.
+fn number_cells(words: &[&str]) -> Result<(usize, Vec<u8>), ErrorKind> {
+    let size = square_side(words.len())?;
+    let cells = words
+        .iter()
+        .enumerate()
+        .map(|(cell, &word)| {
+            let digit = if word == "." {
+                Some(0)
+            } else {
+                word.parse::<u8>().ok()
+            };
+            match digit {
+                Some(d) if usize::from(d) <= size => Ok(d),
+                _ => Err(ErrorKind::NumberOutOfRange {
+                    number: word.to_string(),
+                    cell,
+                    size,
+                }),
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((size, cells))
 }
 
 /// The side of a grid of `count` cells, if `count` is a square.
@@ -172,15 +247,32 @@ pub(crate) fn decode_cells(
 }
 
 /// The givens on one line: `n * n` characters, `.` for blanks, digits `1`-`9`
-/// then `A`-`Z`.
+/// then `A`-`Z`; past 35x35, numbers separated by spaces.
 pub fn to_line(puzzle: &Puzzle) -> String {
     grid_to_line(puzzle.size(), puzzle.givens())
 }
 
 /// A grid of digits (a solution, or givens) on one line; `.` for 0.
 pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
-    let _ = size;
+    if size > LAST_CHARACTER_DIGIT {
+        return numbers_line(grid);
+    }
     grid.iter().map(|&d| digit_char(d)).collect()
+}
+
+/// The largest digit with a character of its own (`Z`).
+pub(crate) const LAST_CHARACTER_DIGIT: usize = 35;
+
+/// A grid as numbers separated by spaces, `.` for a blank.
+fn numbers_line(grid: &[u8]) -> String {
+    let words: Vec<String> = grid
+        .iter()
+        .map(|&d| match d {
+            0 => ".".to_string(),
+            d => d.to_string(),
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// [`grid_to_line`] in a digit convention: a 16x16 grid read in hex
@@ -192,7 +284,20 @@ pub fn grid_to_line(size: usize, grid: &[u8]) -> String {
 /// assert_eq!(grid_to_line_in(&[1, 10, 16, 0], Digits::Sudoku), "1AG.");
 /// ```
 pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
+    if grid.len() > LAST_CHARACTER_DIGIT * LAST_CHARACTER_DIGIT {
+        return numbers_line(grid);
+    }
     grid.iter().map(|&d| digits.char_of(d)).collect()
+}
+
+/// A 36x36 solution (row r starts at 6 (r % 6) + r / 6, cyclically) with
+/// the digits `blank` picks blank: a grid past 35 for the tests.
+#[cfg(test)]
+pub(crate) fn grid_36(blank: impl Fn(u8) -> bool) -> Vec<u8> {
+    (0..36 * 36)
+        .map(|c: usize| ((6 * (c / 36 % 6) + c / 36 / 6 + c % 36) % 36 + 1) as u8)
+        .map(|d| if blank(d) { 0 } else { d })
+        .collect()
 }
 
 #[cfg(test)]
@@ -325,8 +430,33 @@ mod tests {
     #[test]
     fn error_unsupported_size() {
         assert_eq!(
-            err(&".".repeat(36 * 36), &ReadOptions::default()),
-            "unsupported size 36 (36x36): sizes 2 to 35 are supported"
+            err(&".".repeat(65 * 65), &ReadOptions::default()),
+            "unsupported size 65 (65x65): sizes 2 to 64 are supported"
+        );
+        assert_eq!(
+            err(&vec!["0"; 101 * 101].join(","), &ReadOptions::default()),
+            "unsupported size 101 (101x101): sizes 2 to 64 are supported"
+        );
+    }
+
+    #[test]
+    fn grids_past_35_are_lines_of_numbers() {
+        let grid = grid_36(|d| d % 5 == 0);
+        let line = grid_to_line(36, &grid);
+        assert!(line.starts_with("1 2 3 4 . 6 7"), "{}", &line[..40]);
+        let p = parse_line(&line, &ReadOptions::default()).unwrap();
+        assert_eq!((p.size(), p.givens()), (36, &grid[..]));
+        assert_eq!(to_line(&p), line);
+        // Commas, 0 for a blank, and a label after the cells.
+        let commas = line.replace(' ', ",").replace('.', "0");
+        assert_eq!(parse_line(&commas, &ReadOptions::default()).unwrap(), p);
+        assert_eq!(
+            err(&line.replacen("36", "37", 1), &ReadOptions::default()),
+            "digit 37 at r1c36 is out of range for a 36x36 grid (1 to 36)"
+        );
+        assert_eq!(
+            err(&line.replacen("36", "x", 1), &ReadOptions::default()),
+            "\"x\" at r1c36 is no digit: a line of numbers holds 1 to 36, or . or 0 for a blank"
         );
     }
 

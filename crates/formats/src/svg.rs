@@ -10,6 +10,8 @@ use std::fmt::Write;
 
 use sudokit_puzzle::{digit_char, Layout, Puzzle};
 
+use crate::line::LAST_CHARACTER_DIGIT;
+
 /// Side of a cell, in SVG user units (pixels at 100%).
 const CELL: usize = 40;
 /// Space around the grid.
@@ -87,6 +89,13 @@ pub fn to_svg(puzzle: &Puzzle, solution: Option<&[u8]>) -> String {
     );
     draw_cages(&mut svg, puzzle);
     let givens = puzzle.givens();
+    // Past 35 the digits are numbers of two figures, in a smaller type
+    // that keeps them inside their cells.
+    let (font, label): (usize, fn(u8) -> String) = if n > LAST_CHARACTER_DIGIT {
+        (20, |d| d.to_string())
+    } else {
+        (24, |d| digit_char(d).to_string())
+    };
     for cell in 0..n * n {
         let (digit, colour, weight) = match (givens[cell], solution) {
             (0, Some(solution)) if solution.get(cell).is_some_and(|&d| d != 0) => {
@@ -98,10 +107,10 @@ pub fn to_svg(puzzle: &Puzzle, solution: Option<&[u8]>) -> String {
         let (x, y) = corner(cell, n);
         let _ = writeln!(
             svg,
-            r#"<text x="{}" y="{}" font-size="24" font-weight="{weight}" fill="{colour}" text-anchor="middle">{}</text>"#,
+            r#"<text x="{}" y="{}" font-size="{font}" font-weight="{weight}" fill="{colour}" text-anchor="middle">{}</text>"#,
             x + CELL / 2,
-            y + CELL / 2 + 9,
-            digit_char(digit)
+            y + CELL / 2 + font * 3 / 8,
+            label(digit)
         );
     }
     svg.push_str("</svg>\n");

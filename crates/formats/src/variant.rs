@@ -6,6 +6,7 @@ use sudokit_puzzle::{Layout, Puzzle};
 use crate::build::{
     candidate_token, region_label, CageDesc, Description, LayoutDesc, Located, Text,
 };
+use crate::line::LAST_CHARACTER_DIGIT;
 use crate::{grid_to_block, Entry, ErrorKind, ParseError, ReadOptions};
 
 #[derive(Deserialize)]
@@ -228,7 +229,16 @@ fn write_toml(puzzle: &Puzzle, table: &str, mut out: String) -> String {
         }
         out.push_str("]\n");
     }
-    if puzzle.givens().iter().any(|&d| d != 0) {
+    if puzzle.givens().iter().any(|&d| d != 0) && n > LAST_CHARACTER_DIGIT {
+        // Digits past 35 have no character: rows of numbers.
+        out.push_str("givens = \"\"\"\n");
+        for row in grid_to_block(puzzle, puzzle.givens()).lines() {
+            if !row.starts_with('-') {
+                let _ = writeln!(out, "{}", row.replace("| ", ""));
+            }
+        }
+        out.push_str("\"\"\"\n");
+    } else if puzzle.givens().iter().any(|&d| d != 0) {
         out.push_str("givens = [\n");
         for row in grid_to_block(puzzle, puzzle.givens()).lines() {
             if !row.starts_with('-') {
@@ -271,8 +281,8 @@ mod tests {
     fn a_negative_size_is_named_as_written() {
         assert_eq!(err("size = -9\n"), "size: -9 is negative");
         assert_eq!(
-            err("size = 36\n"),
-            "unsupported size 36 (36x36): sizes 2 to 35 are supported"
+            err("size = 101\n"),
+            "unsupported size 101 (101x101): sizes 2 to 64 are supported"
         );
     }
 
@@ -285,6 +295,19 @@ givens = "................"
 sum = 3
 cells = [[1, 1], [1, 2]]
 "#;
+
+    #[test]
+    fn a_36x36_with_digits_past_35_round_trips_through_toml() {
+        let grid = crate::line::grid_36(|d| d % 3 == 0);
+        let p =
+            crate::parse_line(&crate::grid_to_line(36, &grid), &ReadOptions::default()).unwrap();
+        let toml = to_toml(&p);
+        assert!(
+            toml.contains("givens = \"\"\"\n 1  2  .  4  5  .  7"),
+            "{toml}"
+        );
+        assert_eq!(parse_toml(&toml, &ReadOptions::default()).unwrap(), p);
+    }
 
     #[test]
     fn reads_a_small_killer() {
@@ -415,8 +438,8 @@ cells = [[1, 1], [1, 2]]
             "line 2: givens: a 4x4 grid, but size is 9"
         );
         assert_eq!(
-            err("size = 40\n"),
-            "unsupported size 40 (40x40): sizes 2 to 35 are supported"
+            err("size = 65\n"),
+            "unsupported size 65 (65x65): sizes 2 to 64 are supported"
         );
         assert_eq!(
             err("size = 7\n"),

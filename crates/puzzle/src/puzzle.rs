@@ -2,9 +2,10 @@ use sudokit_model::BoxShape;
 
 use crate::{Cell, Group, GroupKind, PuzzleError};
 
-/// The largest grid side sudokit handles: digits are written `1`-`9` then
-/// `A`-`Z`, so 35 is the last one a line of characters can hold.
-pub const MAX_SIZE: usize = 35;
+/// The largest grid side sudokit handles: pencil marks and the engines'
+/// domains keep one bit a digit in 64 bits. Digits past 35 have no
+/// character (`1`-`9` then `A`-`Z`), so such grids are written as numbers.
+pub const MAX_SIZE: usize = 64;
 
 /// How the grid is cut into its third family of units.
 #[derive(Clone, Debug, PartialEq, Eq)]

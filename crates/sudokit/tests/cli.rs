@@ -311,12 +311,12 @@ fn bad_files_are_refused_with_their_name_and_line() {
         (
             "one.toml",
             "size = 1\n".to_string(),
-            "one.toml: unsupported size 1 (1x1): sizes 2 to 35 are supported",
+            "one.toml: unsupported size 1 (1x1): sizes 2 to 64 are supported",
         ),
         (
             "big.txt",
-            ".".repeat(36 * 36),
-            "big.txt: line 1: unsupported size 36 (36x36): sizes 2 to 35 are supported",
+            ".".repeat(65 * 65),
+            "big.txt: line 1: unsupported size 65 (65x65): sizes 2 to 64 are supported",
         ),
         (
             "regions.toml",

@@ -211,7 +211,7 @@ fn duplicates(grid: &[u8], group: GroupKind, cells: &[Cell], out: &mut Vec<Confl
 fn units_are_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
     let n = puzzle.size();
     let (mut rows, mut columns, mut blocks) =
-        ([0u64; MAX_SIZE], [0u64; MAX_SIZE], [0u64; MAX_SIZE]);
+        ([0u128; MAX_SIZE], [0u128; MAX_SIZE], [0u128; MAX_SIZE]);
     // The box (or region) of each cell, one row at a time: no division
     // per cell.
     let mut block_of = [0usize; MAX_SIZE];
@@ -231,13 +231,13 @@ fn units_are_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
             Layout::Latin => {}
         }
         for (c, &digit) in row.iter().enumerate() {
-            let bit = 1u64 << digit;
+            let bit = 1u128 << digit;
             rows[r] |= bit;
             columns[c] |= bit;
             blocks[block_of[c]] |= bit;
         }
     }
-    let all = ((1u64 << n) - 1) << 1;
+    let all = ((1u128 << n) - 1) << 1;
     let blocks = match puzzle.layout() {
         Layout::Latin => &[][..],
         _ => &blocks[..n],

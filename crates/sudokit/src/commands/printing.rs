@@ -199,6 +199,9 @@ fn write_line(
 /// A grid's cells on one line (`.` for blanks), as `grid_to_line_in`
 /// writes them, without building a string.
 fn write_cells(out: &mut impl Write, grid: &[u8], digits: Digits) -> std::io::Result<()> {
+    if grid.len() > 35 * 35 {
+        return out.write_all(sudokit_formats::grid_to_line_in(grid, digits).as_bytes());
+    }
     let mut line = [0u8; MAX_SIZE * MAX_SIZE];
     for (byte, &digit) in line.iter_mut().zip(grid) {
         *byte = digits.char_of(digit) as u8;
