@@ -46,7 +46,7 @@ pub struct SolveRecord {
     pub stats: Option<StatsRecord>,
     /// Whether the count is proven, with `--certify`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub certificate: Option<CertificateRecord>,
+    pub certificate: Option<Box<CertificateRecord>>,
 }
 
 /// What a record says of a search a limit stopped.

@@ -53,7 +53,7 @@ pub fn run(args: CertifyArgs) -> Result<Exit, Failure> {
         .map_err(|e| Failure::Internal(e.to_string()))?;
     let certified = certify(&entry.puzzle, &answer, &budget);
     let mut record = SolveRecord::new(entry, &answer, &args.engine.spec(), false);
-    record.certificate = Some(certified.record.clone());
+    record.certificate = Some(Box::new(certified.record.clone()));
     let bundle = certified.bundle();
     std::fs::create_dir_all(&args.output)
         .map_err(|e| Failure::Output(format!("{}: {e}", args.output.display())))?;
