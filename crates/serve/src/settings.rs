@@ -12,9 +12,13 @@ pub struct Settings {
     pub default_timeout: Duration,
     /// The longest deadline a request may ask for.
     pub max_timeout: Duration,
-    /// Searches running at once; one more is answered `503` with
-    /// `Retry-After`, not queued.
+    /// Searches running at once.
     pub max_searches: usize,
+    /// Requests that may wait for a search slot; one more is answered
+    /// `503` with `Retry-After` at once.
+    pub max_waiting: usize,
+    /// How long a request waits for a slot before it is answered `503`.
+    pub max_wait: Duration,
     /// The most puzzles one `generate` request may ask for.
     pub max_generate: usize,
 }
@@ -25,7 +29,9 @@ impl Default for Settings {
             max_body: 256 * 1024,
             default_timeout: Duration::from_secs(10),
             max_timeout: Duration::from_secs(60),
-            max_searches: std::thread::available_parallelism().map_or(2, |n| n.get() * 2),
+            max_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            max_waiting: 256,
+            max_wait: Duration::from_secs(5),
             max_generate: 20,
         }
     }

@@ -19,10 +19,11 @@ fn endless() -> serde_json::Value {
     json!({ "puzzle": ".".repeat(256), "engine": "cp", "all": true, "timeout_ms": 60_000 })
 }
 
-/// Settings with one search slot.
+/// Settings with one search slot and no queue.
 fn one_slot() -> Settings {
     Settings {
         max_searches: 1,
+        max_waiting: 0,
         ..Settings::default()
     }
 }
@@ -201,4 +202,46 @@ where
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     None
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_waits_in_the_queue_for_a_slot_and_no_longer_than_the_wait() {
+    let app = sudokit_serve::router(Settings {
+        max_searches: 1,
+        max_waiting: 1,
+        max_wait: Duration::from_secs(5),
+        ..Settings::default()
+    });
+    let mut short = endless();
+    short["timeout_ms"] = json!(500);
+    let first = {
+        let app = app.clone();
+        tokio::spawn(async move { post(&app, "/api/count", &short).await })
+    };
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(!first.is_finished(), "the first search ended early");
+    // Waits for the first search's half second, then is answered.
+    let (status, body) = post(&app, "/api/solve", &json!({ "puzzle": PUZZLE })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["solution"], SOLUTION);
+    let (status, body) = first.await.expect("the first request");
+    assert_eq!((status, &body["limit"]), (StatusCode::OK, &json!("time")));
+
+    // A wait shorter than the search in the slot ends busy.
+    let app = sudokit_serve::router(Settings {
+        max_searches: 1,
+        max_waiting: 1,
+        max_wait: Duration::from_millis(200),
+        ..Settings::default()
+    });
+    let holder = {
+        let app = app.clone();
+        tokio::spawn(async move { post(&app, "/api/count", &endless()).await })
+    };
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let start = Instant::now();
+    let (status, _) = post(&app, "/api/solve", &json!({ "puzzle": PUZZLE })).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(start.elapsed() >= Duration::from_millis(200), "{:?}", start.elapsed());
+    holder.abort();
 }
