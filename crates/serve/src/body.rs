@@ -6,6 +6,7 @@ use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
 use axum::Json;
 use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::Failure;
 
@@ -20,21 +21,27 @@ where
     type Rejection = Failure;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Failure> {
-        match Json::<T>::from_request(request, state).await {
-            Ok(Json(value)) => Ok(Body(value)),
-            Err(rejection) => Err(rejected(rejection)),
+        let value = match Json::<Value>::from_request(request, state).await {
+            Ok(Json(value)) => value,
+            Err(rejection) => return Err(rejected(rejection)),
+        };
+        // serde would read a struct from an array of its fields in order:
+        // a request is an object with named fields, nothing else.
+        if !value.is_object() {
+            return Err(Failure::bad("the request body must be a JSON object"));
+        }
+        match serde_json::from_value(value) {
+            Ok(body) => Ok(Body(body)),
+            Err(e) => Err(Failure::bad(format!(
+                "Failed to deserialize the JSON body into the target type: {e}"
+            ))),
         }
     }
 }
 
 /// The failure of a body axum could not read, with its reason.
 fn rejected(rejection: JsonRejection) -> Failure {
-    // JSON of the wrong shape is bad input like any other (axum says 422,
-    // which this API keeps for puzzles an engine refuses).
-    let status = match rejection {
-        JsonRejection::JsonDataError(_) => StatusCode::BAD_REQUEST,
-        _ => rejection.status(),
-    };
+    let status = rejection.status();
     let message = match status {
         StatusCode::PAYLOAD_TOO_LARGE => "request body too large".to_string(),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {

@@ -17,7 +17,11 @@ use crate::{openapi, page, Settings};
 /// at `/openapi.json`.
 pub fn router(settings: Settings) -> Router {
     let app = App {
-        slots: Slots::new(settings.max_searches, settings.max_waiting, settings.max_wait),
+        slots: Slots::new(
+            settings.max_searches,
+            settings.max_waiting,
+            settings.max_wait,
+        ),
         kits: Kits::default(),
         settings: settings.clone(),
     };

@@ -242,6 +242,10 @@ async fn a_request_waits_in_the_queue_for_a_slot_and_no_longer_than_the_wait() {
     let start = Instant::now();
     let (status, _) = post(&app, "/api/solve", &json!({ "puzzle": PUZZLE })).await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
-    assert!(start.elapsed() >= Duration::from_millis(200), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() >= Duration::from_millis(200),
+        "{:?}",
+        start.elapsed()
+    );
     holder.abort();
 }
