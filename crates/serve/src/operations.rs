@@ -166,7 +166,6 @@ pub async fn explain(
     State(app): State<App>,
     Body(request): Body<ExplainRequestBody>,
 ) -> Answer<Answered<ExplainRecord>> {
-    let (entry, kit, budget) = app.prepare(&request.on)?;
     let mut wanted = ExplainRequest::default().techniques(chosen(request.techniques.as_deref())?);
     if let Some(until) = request.until {
         wanted = wanted.until(until);
@@ -174,16 +173,7 @@ pub async fn explain(
     if request.guess == Some(false) {
         wanted = wanted.no_guess();
     }
-    let record = app
-        .slots
-        .run(budget, move |budget| {
-            let reply = kit.with_budget(budget).explain(&entry.puzzle, &wanted)?;
-            answered(&entry, reply, |explained| {
-                ExplainRecord::new(&entry, &explained)
-            })
-        })
-        .await?;
-    Ok(Json(record))
+    explained(&app, &request.on, wanted).await
 }
 
 /// `POST /api/hint`: the next step alone, as `sudokit explain --hint
@@ -192,11 +182,20 @@ pub async fn hint(
     State(app): State<App>,
     Body(request): Body<HintRequest>,
 ) -> Answer<Answered<ExplainRecord>> {
-    let (entry, kit, budget) = app.prepare(&request.on)?;
     let wanted = ExplainRequest::default()
         .techniques(chosen(request.techniques.as_deref())?)
         .until(1)
         .no_guess();
+    explained(&app, &request.on, wanted).await
+}
+
+/// The explanation `wanted` of the puzzle `on` names.
+async fn explained(
+    app: &App,
+    on: &PuzzleRequest,
+    wanted: ExplainRequest,
+) -> Answer<Answered<ExplainRecord>> {
+    let (entry, kit, budget) = app.prepare(on)?;
     let record = app
         .slots
         .run(budget, move |budget| {

@@ -10,24 +10,10 @@
 mod common;
 
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 
-use common::repo;
+use common::{repo, target_dir};
 use sudokit_testkit::Tool;
-
-/// The cargo target folder: `CARGO_TARGET_DIR`, else the one this test
-/// binary sits in (`<target>/<profile>/deps/`).
-fn target_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
-        return PathBuf::from(dir);
-    }
-    let exe = std::env::current_exe().expect("the test knows its path");
-    exe.ancestors()
-        .nth(3)
-        .expect("the test binary is in <target>/<profile>/deps")
-        .to_path_buf()
-}
 
 /// A server that is stopped when the test ends, however it ends.
 struct Server(Child);
