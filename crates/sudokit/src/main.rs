@@ -65,6 +65,8 @@ enum Command {
     Problem(commands::problem::ProblemArgs),
     /// List the engines, and whether each is available here.
     Engines(commands::engines::EnginesArgs),
+    /// Serve the page and the JSON API on this machine: http://127.0.0.1:7373/.
+    Serve(commands::serve::ServeArgs),
     /// Compare engines on puzzle sets: timed, verified, with table and reports.
     Bench(commands::bench::BenchArgs),
     /// Print a shell completion script: `sudokit completions bash > /etc/bash_completion.d/sudokit`.
@@ -94,6 +96,7 @@ fn main() -> ExitCode {
         Command::Certify(args) => commands::certify::run(args),
         Command::Problem(args) => commands::problem::run(args),
         Command::Bench(args) => commands::bench::run(args),
+        Command::Serve(args) => commands::serve::run(args),
         Command::Completions(args) => commands::completions::completions(args, Cli::command()),
         Command::Man(args) => commands::completions::man(args, Cli::command()),
     };

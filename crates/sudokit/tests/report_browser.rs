@@ -9,25 +9,11 @@
 
 mod common;
 
-use std::path::PathBuf;
 use std::process::Command;
 
-use common::{repo, sudokit};
+use common::{repo, sudokit, target_dir};
 use sudokit_bench::{from_json, RowStatus};
 use sudokit_testkit::Tool;
-
-/// The cargo target folder: `CARGO_TARGET_DIR`, else the one this test
-/// binary sits in (`<target>/debug/deps/`).
-fn target_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
-        return PathBuf::from(dir);
-    }
-    let exe = std::env::current_exe().expect("the test knows its path");
-    exe.ancestors()
-        .nth(3)
-        .expect("the test binary is in <target>/<profile>/deps")
-        .to_path_buf()
-}
 
 /// Runs `scripts/check-report` on a page; `None` (after the test's skip
 /// line) when the browser is missing and not required.

@@ -13,6 +13,7 @@ pub mod generate;
 pub mod grade;
 pub mod problem;
 pub mod reduce;
+pub mod serve;
 pub mod show;
 pub mod solve;
 

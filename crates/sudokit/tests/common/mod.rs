@@ -11,6 +11,19 @@ pub fn sudokit() -> Command {
     Command::cargo_bin("sudokit").expect("the binary is built")
 }
 
+/// The cargo target folder: `CARGO_TARGET_DIR`, else the one this test
+/// binary sits in (`<target>/<profile>/deps/`).
+pub fn target_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
+        return PathBuf::from(dir);
+    }
+    let exe = std::env::current_exe().expect("the test knows its path");
+    exe.ancestors()
+        .nth(3)
+        .expect("the test binary is in <target>/<profile>/deps")
+        .to_path_buf()
+}
+
 /// A path in the repository.
 pub fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
