@@ -1,6 +1,6 @@
 //! Pencil marks and givens hold the grid to them: a digit the marks leave
 //! out, or a changed given, is reported for its cell, and a digit they
-//! allow passes, for every shape up to 35x35, one cell at a time and all
+//! allow passes, for every shape up to 64x64, one cell at a time and all
 //! cells at once.
 
 mod grids;
@@ -14,7 +14,7 @@ use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 /// Marks for one cell holding `digit`, from exactly it to everything but it.
 fn mark_variants(digit: u8, n: usize) -> Vec<u64> {
     let own = 1u64 << (digit - 1);
-    let all = (1u64 << n) - 1;
+    let all = u64::MAX >> (64 - n);
     vec![
         own,
         all,
@@ -44,7 +44,7 @@ fn one_cell_marked_or_given_at_a_time() {
         let n = rows * cols;
         let grid = sudoku(rows, cols, &mut rng);
         let cell = rng.below(n * n);
-        let open = (1u64 << n) - 1;
+        let open = u64::MAX >> (64 - n);
         for mark in mark_variants(grid[cell], n) {
             let mut marks = vec![open; n * n];
             marks[cell] = mark;

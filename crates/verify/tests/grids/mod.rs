@@ -44,11 +44,18 @@ impl Rng {
     }
 }
 
-/// Every box shape of every size sudokit handles, 1x1 to 5x7 and 7x5.
+/// Every box shape up to 35x35 (digits one character each), and past it
+/// the shapes at the edges up to the largest size: the first size past 35,
+/// square boxes, and one row or column of boxes. Every shape up to 64x64
+/// would make each run of the tests minutes long in a debug build, which
+/// the mutation testing repeats for every mutant.
 pub fn box_shapes() -> Vec<(usize, usize)> {
-    (1..=MAX_SIZE)
-        .flat_map(|rows| (1..=MAX_SIZE / rows).map(move |cols| (rows, cols)))
-        .collect()
+    let mut shapes: Vec<(usize, usize)> = (1..=35)
+        .flat_map(|rows| (1..=35 / rows).map(move |cols| (rows, cols)))
+        .collect();
+    shapes.extend([(1, 36), (6, 6), (4, 9), (7, 7), (8, 8), (2, 32), (32, 2)]);
+    shapes.extend([(1, MAX_SIZE), (MAX_SIZE, 1)]);
+    shapes
 }
 
 /// A valid grid for boxes `rows x cols`: the classic pattern, then digits,
