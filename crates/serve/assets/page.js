@@ -320,7 +320,7 @@ function wire() {
     state.steps = record.steps;
     state.at = 0;
     draw();
-    say(`${record.steps.length} steps. ${grade(record)}`);
+    say(grade(record));
   }));
   $("first-step").addEventListener("click", () => stepTo(0));
   $("prev-step").addEventListener("click", () => stepTo(state.at - 1));
