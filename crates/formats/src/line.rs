@@ -106,11 +106,15 @@ pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, E
 
 /// The side and the cells of a one-line grid.
 pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>), ErrorKind> {
-    if let Some(words) = number_words(line) {
-        return number_cells(&words);
-    }
-    if let Some(error) = bad_number_word(line) {
-        return Err(error);
+    // Only a line with separators can be a line of numbers: a plain line
+    // of digits (almost every line of a big file) is spared splitting.
+    if line.contains(|c: char| c.is_whitespace() || c == ',') {
+        if let Some(words) = number_words(line) {
+            return number_cells(&words);
+        }
+        if let Some(error) = bad_number_word(line) {
+            return Err(error);
+        }
     }
     let count = if line.is_ascii() {
         line.len()

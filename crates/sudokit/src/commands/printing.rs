@@ -9,7 +9,6 @@ use sudokit_core::{certify, Budget};
 use sudokit_formats::{grid_to_block_in, Digits, Entry};
 use sudokit_model::{Stats, Status};
 use sudokit_pipeline::Answer;
-use sudokit_puzzle::MAX_SIZE;
 
 use crate::args::{Format, OutputArgs};
 use crate::commands::json_line::write_record;
@@ -199,14 +198,17 @@ fn write_line(
 /// A grid's cells on one line (`.` for blanks), as `grid_to_line_in`
 /// writes them, without building a string.
 fn write_cells(out: &mut impl Write, grid: &[u8], digits: Digits) -> std::io::Result<()> {
-    if grid.len() > 35 * 35 {
+    // Up to 35x35 a digit is one character; past it, numbers.
+    const ONE_CHARACTER: usize = 35 * 35;
+    if grid.len() > ONE_CHARACTER {
         return out.write_all(sudokit_formats::grid_to_line_in(grid, digits).as_bytes());
     }
-    let mut line = [0u8; MAX_SIZE * MAX_SIZE];
+    // Sized for the grids it takes, not the largest: it is zeroed per grid.
+    let mut line = [0u8; ONE_CHARACTER];
     for (byte, &digit) in line.iter_mut().zip(grid) {
         *byte = digits.char_of(digit) as u8;
     }
-    out.write_all(&line[..grid.len().min(line.len())])
+    out.write_all(&line[..grid.len()])
 }
 
 fn status_text(answer: &Answer, report: Report) -> String {
