@@ -30,6 +30,19 @@ pub struct PuzzleInput {
 /// stdout: their line numbers and why, in input order.
 pub type Skipped = Rc<RefCell<VecDeque<(usize, String)>>>;
 
+/// Hands `report` each line passed over before line `before`, in order,
+/// and forgets it: what prints a record where each such line stood.
+pub fn report_passed_over<E>(
+    passed_over: &mut VecDeque<(usize, String)>,
+    before: usize,
+    mut report: impl FnMut(usize, &str) -> Result<(), E>,
+) -> Result<(), E> {
+    while let Some((line, why)) = passed_over.pop_front_if(|(line, _)| *line < before) {
+        report(line, &why)?;
+    }
+    Ok(())
+}
+
 /// How many bytes of the input are read so far.
 #[derive(Clone, Debug, Default)]
 pub struct BytesRead(Arc<AtomicU64>);

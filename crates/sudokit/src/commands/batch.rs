@@ -7,7 +7,7 @@ use crate::args::{EngineArgs, OutputArgs};
 use crate::commands::listing::Listing;
 use crate::commands::printing::{print, write_error, Report};
 use crate::failure::{Exit, Failure};
-use crate::input::PuzzleInput;
+use crate::input::{report_passed_over, PuzzleInput};
 use crate::interrupt;
 use crate::progress::batch_progress;
 use crate::solving::solve_batch;
@@ -43,13 +43,20 @@ pub fn solve_and_print(
     let skip_invalid = input.skip_invalid();
     // A line passed over gets its error record where it stood.
     let skipped = input.skipped();
+    // Whether a line passed over stands before line `before`: a chunk is
+    // printed whole unless one does (the common case takes one lock).
+    let skipped_before = |before: usize| {
+        skipped
+            .borrow()
+            .front()
+            .is_some_and(|(line, _)| *line < before)
+    };
     let write_skipped = |before: usize| {
         let mut skipped = skipped.borrow_mut();
         listing.write(|out| {
-            while let Some((line, why)) = skipped.pop_front_if(|(line, _)| *line < before) {
-                write_error(out, output.format, line, None, &why)?;
-            }
-            Ok(())
+            report_passed_over(&mut skipped, before, |line, why| {
+                write_error(out, output.format, line, None, why)
+            })
         })
     };
     let exit = solve_batch(
@@ -60,12 +67,20 @@ pub fn solve_and_print(
         request_for,
         |chunk, answers, many| {
             // A chunk's answers are out before the next chunk is solved
-            // (and before the batch's solvers are put away).
+            // (and before the batch's solvers are put away), in runs
+            // between the lines passed over.
+            let print_run = |entries: &[_], answers: &[_]| {
+                listing.write(|out| print(out, output, report, &name, many, entries, answers))
+            };
+            let mut from = 0;
             for (i, entry) in chunk.iter().enumerate() {
-                write_skipped(entry.line)?;
-                let (entries, answers) = (&chunk[i..=i], &answers[i..=i]);
-                listing.write(|out| print(out, output, report, &name, many, entries, answers))?;
+                if skipped_before(entry.line) {
+                    print_run(&chunk[from..i], &answers[from..i])?;
+                    write_skipped(entry.line)?;
+                    from = i;
+                }
             }
+            print_run(&chunk[from..], &answers[from..])?;
             listing.flush()?;
             Ok(())
         },

@@ -10,6 +10,7 @@ use sudokit_formats::{parse_puzzle, Shape};
 use crate::args::{option_puzzle, Format, InputArgs};
 use crate::commands::json_line::write_record;
 use crate::failure::{Exit, Failure};
+use crate::input::report_passed_over;
 
 /// Arguments of `sudokit check`.
 #[derive(Args, Debug)]
@@ -55,17 +56,15 @@ pub fn run(args: CheckArgs) -> Result<Exit, Failure> {
     let many = grids.len() + passed_over.len() > 1;
     let mut exit = Exit::Solved;
     let mut out = std::io::stdout().lock();
-    let mut write_skipped = |out: &mut std::io::StdoutLock<'_>,
-                             before: usize|
-     -> Result<(), Failure> {
-        while let Some((line, why)) = passed_over.pop_front_if(|(line, _)| *line < before) {
+    let mut write_skipped = |out: &mut std::io::StdoutLock<'_>, before: usize| {
+        report_passed_over(&mut passed_over, before, |line, why| {
             match args.format {
                 Format::Json => write_record(out, &ErrorRecord::new(Source::new(line, None), why))?,
                 // The reason names the line.
                 _ => writeln!(out, "error: {why}")?,
             }
-        }
-        Ok(())
+            Ok::<_, Failure>(())
+        })
     };
     for entry in &grids {
         write_skipped(&mut out, entry.line)?;

@@ -18,7 +18,7 @@ use sudokit_pipeline::Ended;
 use crate::args::{batch, EngineArgs, Format};
 use crate::commands::json_line::record_text;
 use crate::failure::{Exit, Failure};
-use crate::input::PuzzleInput;
+use crate::input::{report_passed_over, PuzzleInput};
 use crate::interrupt;
 use crate::progress::batch_progress;
 
@@ -59,11 +59,9 @@ pub fn each_puzzle<R: Send, W: Write>(
     let bytes_read = input.bytes_read();
     let passed_over = input.skipped();
     let write_skipped = |out: &mut W, before: usize| -> Result<(), Failure> {
-        let mut passed_over = passed_over.borrow_mut();
-        while let Some((line, why)) = passed_over.pop_front_if(|(line, _)| *line < before) {
-            skipped(out, line, &why)?;
-        }
-        Ok(())
+        report_passed_over(&mut passed_over.borrow_mut(), before, |line, why| {
+            skipped(out, line, why)
+        })
     };
     let (workers, chunk) = match pace {
         Pace::Chunks => (jobs, CHUNK),
