@@ -5,7 +5,9 @@
 use std::fmt;
 
 use sudokit_analysis::{explain_puzzle, AnalysisError, Counter, Explained};
-use sudokit_explain::{ExplainOptions, Explanation, Grade, Outcome, Rating, Step, Technique};
+use sudokit_explain::{
+    Board, ExplainOptions, Explanation, Grade, Outcome, Rating, Step, Technique,
+};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Puzzle};
 
@@ -143,6 +145,32 @@ impl fmt::Display for Hint {
             ),
         }
     }
+}
+
+/// The pencil marks before each step of `explanation`, an explanation of
+/// `puzzle`, and where it ended (one more than the steps): each cell's
+/// candidates as a mask (bit `d - 1` for digit `d`; 0 for a filled cell).
+/// They are replayed on the explainer's own board, so a placement clears
+/// its digit from the cell's real peers (diagonals, jigsaw regions, extra
+/// groups), which a front end drawing the steps cannot know from rows and
+/// boxes.
+pub fn marks_before_steps(puzzle: &Puzzle, explanation: &Explanation) -> Vec<Vec<u64>> {
+    let mut board = Board::new(puzzle);
+    let mut marks = Vec::with_capacity(explanation.steps.len() + 1);
+    let snapshot = |board: &Board| -> Vec<u64> {
+        (0..board.values().len())
+            .map(|cell| match board.value(cell) {
+                0 => board.candidates(cell),
+                _ => 0,
+            })
+            .collect()
+    };
+    for step in &explanation.steps {
+        marks.push(snapshot(&board));
+        step.apply(&mut board);
+    }
+    marks.push(snapshot(&board));
+    marks
 }
 
 /// "in box 2" when the step names the group of its pattern, else the

@@ -97,7 +97,7 @@ pub use certifying::{certify, Certified};
 pub use checking::{check, read_grid};
 pub use engines::{engines, EngineInfo, EngineSpec};
 pub use error::Error;
-pub use explanation::{grade_text, techniques_named, ExplainRequest, Hint};
+pub use explanation::{grade_text, marks_before_steps, techniques_named, ExplainRequest, Hint};
 pub use exporting::{export, ExportEncoding, ExportOptions, ExportTarget};
 pub use generation::{fresh_seed, GenerateRequest, Generation};
 pub use kit::{CountOptions, Kit};

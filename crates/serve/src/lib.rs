@@ -32,8 +32,10 @@
 #![deny(missing_docs)]
 
 mod body;
+mod engine_list;
 mod failure;
 mod kits;
+mod marks;
 mod openapi;
 mod operations;
 mod page;
@@ -43,10 +45,11 @@ mod settings;
 mod work;
 
 pub use failure::Failure;
+pub use marks::{ExplainAnswer, MarksRecord};
 pub use openapi::openapi;
 pub use requests::{
     CheckRequest, CountRequest, ExplainRequestBody, GenerateRequestBody, HintRequest,
-    PuzzleRequest, ShowRequest, SolveRequest,
+    PuzzleRequest, ShowAs, ShowRequest, SolveRequest,
 };
 pub use server::{router, serve, serve_until};
 pub use settings::Settings;

@@ -6,8 +6,8 @@ use schemars::generate::SchemaSettings;
 use schemars::{JsonSchema, SchemaGenerator};
 use serde_json::{json, Map, Value};
 use sudokit_core::records::{
-    AnalyzeRecord, CheckRecord, EngineRecord, ErrorRecord, ExplainRecord, GenerateRecord,
-    GradeRecord, LimitRecord, ReduceRecord, SolveRecord, RECORD_VERSION,
+    AnalyzeRecord, CheckRecord, EngineRecord, ErrorRecord, GenerateRecord, GradeRecord,
+    LimitRecord, ReduceRecord, SolveRecord, RECORD_VERSION,
 };
 
 use crate::requests::*;
@@ -58,15 +58,15 @@ const OPERATIONS: [Operation; 9] = [
     },
     Operation {
         path: "/api/explain",
-        summary: "The human steps (sudokit explain).",
+        summary: "The human steps (sudokit explain), with their pencil marks on request.",
         request: schema::<ExplainRequestBody>,
-        answer: or_limit::<ExplainRecord>,
+        answer: or_limit::<crate::ExplainAnswer>,
     },
     Operation {
         path: "/api/hint",
         summary: "The next step alone (sudokit explain --hint --format json).",
         request: schema::<HintRequest>,
-        answer: or_limit::<ExplainRecord>,
+        answer: or_limit::<crate::ExplainAnswer>,
     },
     Operation {
         path: "/api/grade",
@@ -158,13 +158,16 @@ pub fn openapi() -> Value {
     let mut show_responses = failures(true);
     show_responses.insert(
         "200".into(),
-        json!({ "description": "The puzzle drawn as SVG.",
-                "content": { "image/svg+xml": { "schema": { "type": "string" } } } }),
+        json!({ "description": "The puzzle drawn as SVG, or in its JSON form (form: json).",
+                "content": {
+                    "image/svg+xml": { "schema": { "type": "string" } },
+                    "application/json": { "schema": { "type": "object" } },
+                } }),
     );
     paths.insert(
         "/api/show".into(),
         json!({ "post": {
-            "summary": "The puzzle drawn as SVG, solved on request (sudokit show --format svg).",
+            "summary": "The puzzle drawn as SVG, solved on request, or its JSON form (sudokit show --format svg|json).",
             "requestBody": { "required": true,
                 "content": { "application/json": { "schema": show_request } } },
             "responses": show_responses,

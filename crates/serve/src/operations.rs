@@ -13,13 +13,15 @@ use sudokit_core::records::{
     GradeRecord, LimitRecord, ReduceRecord, SolveRecord, Source,
 };
 use sudokit_core::{
-    check, engines, read_options, read_puzzle, show, techniques_named, AnalyzeOptions, Budget,
-    CountOptions, Entry, ExplainRequest, GenerateRequest, Killer, Kit, Level, ReduceOptions, Reply,
-    Shape, ShowForm, Technique,
+    check, read_options, read_puzzle, show, techniques_named, AnalyzeOptions, Budget, CountOptions,
+    Entry, ExplainRequest, GenerateRequest, Killer, Kit, Level, ReduceOptions, Reply, Shape,
+    ShowForm, Technique,
 };
 
 use crate::body::Body;
+use crate::engine_list::EngineList;
 use crate::kits::Kits;
+use crate::marks::{ExplainAnswer, MarksRecord};
 use crate::requests::*;
 use crate::work::Slots;
 use crate::{Failure, Settings};
@@ -33,6 +35,8 @@ pub struct App {
     pub kits: Kits,
     /// The search slots.
     pub slots: Slots,
+    /// The engines and whether each is available, probed now and then.
+    pub engines: EngineList,
 }
 
 /// A record, or a limit's record when a limit stopped the work first.
@@ -61,8 +65,8 @@ impl App {
 }
 
 /// `GET /api/engines`: every engine and whether it is available here.
-pub async fn list_engines() -> Json<Vec<EngineRecord>> {
-    Json(engines().iter().map(EngineRecord::from).collect())
+pub async fn list_engines(State(app): State<App>) -> Json<Vec<EngineRecord>> {
+    Json(app.engines.records().await.as_ref().clone())
 }
 
 /// `POST /api/solve`.
@@ -165,7 +169,7 @@ pub async fn reduce(
 pub async fn explain(
     State(app): State<App>,
     Body(request): Body<ExplainRequestBody>,
-) -> Answer<Answered<ExplainRecord>> {
+) -> Answer<Answered<ExplainAnswer>> {
     let mut wanted = ExplainRequest::default().techniques(chosen(request.techniques.as_deref())?);
     if let Some(until) = request.until {
         wanted = wanted.until(until);
@@ -173,7 +177,7 @@ pub async fn explain(
     if request.guess == Some(false) {
         wanted = wanted.no_guess();
     }
-    explained(&app, &request.on, wanted).await
+    explained(&app, &request.on, wanted, request.marks).await
 }
 
 /// `POST /api/hint`: the next step alone, as `sudokit explain --hint
@@ -181,27 +185,30 @@ pub async fn explain(
 pub async fn hint(
     State(app): State<App>,
     Body(request): Body<HintRequest>,
-) -> Answer<Answered<ExplainRecord>> {
+) -> Answer<Answered<ExplainAnswer>> {
     let wanted = ExplainRequest::default()
         .techniques(chosen(request.techniques.as_deref())?)
         .until(1)
         .no_guess();
-    explained(&app, &request.on, wanted).await
+    explained(&app, &request.on, wanted, false).await
 }
 
-/// The explanation `wanted` of the puzzle `on` names.
+/// The explanation `wanted` of the puzzle `on` names, with its pencil
+/// marks when `marks`.
 async fn explained(
     app: &App,
     on: &PuzzleRequest,
     wanted: ExplainRequest,
-) -> Answer<Answered<ExplainRecord>> {
+    marks: bool,
+) -> Answer<Answered<ExplainAnswer>> {
     let (entry, kit, budget) = app.prepare(on)?;
     let record = app
         .slots
         .run(budget, move |budget| {
             let reply = kit.with_budget(budget).explain(&entry.puzzle, &wanted)?;
-            answered(&entry, reply, |explained| {
-                ExplainRecord::new(&entry, &explained)
+            answered(&entry, reply, |explained| ExplainAnswer {
+                record: ExplainRecord::new(&entry, &explained),
+                marks: marks.then(|| MarksRecord::new(&entry.puzzle, &explained.explanation)),
             })
         })
         .await?;
@@ -242,12 +249,20 @@ pub async fn check_grid(Body(request): Body<CheckRequest>) -> Answer<CheckRecord
     Ok(Json(CheckRecord::new(&entry, &report)))
 }
 
-/// `POST /api/show`: the puzzle drawn as SVG, solved on request.
-pub async fn show_svg(
+/// `POST /api/show`: the puzzle drawn as SVG, solved on request, or in
+/// its JSON form (what the page draws the grid from).
+pub async fn show_puzzle(
     State(app): State<App>,
     Body(request): Body<ShowRequest>,
 ) -> Result<impl IntoResponse, Failure> {
     let (entry, kit, budget) = app.prepare(&request.on)?;
+    if request.form == ShowAs::Json {
+        if request.solved {
+            return Err(Failure::bad("solved is drawn in the svg form only"));
+        }
+        let text = show(&entry.puzzle, entry.digits, ShowForm::Json);
+        return Ok(([(header::CONTENT_TYPE, "application/json")], text));
+    }
     let svg = if request.solved {
         app.slots
             .run(budget, move |budget| {

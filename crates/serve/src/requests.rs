@@ -70,6 +70,10 @@ pub struct ExplainRequestBody {
     /// `--no-guess` is false).
     #[serde(default)]
     pub guess: Option<bool>,
+    /// Also answer `marks`: the pencil marks at the start and what each
+    /// step removes, as the explainer keeps them (the page draws them).
+    #[serde(default)]
+    pub marks: bool,
 }
 
 /// `POST /api/hint`.
@@ -92,6 +96,22 @@ pub struct ShowRequest {
     /// Draw the solution in too (`--solved`).
     #[serde(default)]
     pub solved: bool,
+    /// `svg` (default), or `json`: the puzzle in sudokit's JSON form (its
+    /// size, boxes or regions, diagonals, extra groups, cages and givens),
+    /// as `sudokit show --format json` writes it.
+    #[serde(default)]
+    pub form: ShowAs,
+}
+
+/// The forms `POST /api/show` answers in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ShowAs {
+    /// A picture (`image/svg+xml`).
+    #[default]
+    Svg,
+    /// The puzzle's JSON form (`application/json`).
+    Json,
 }
 
 /// `POST /api/check`.

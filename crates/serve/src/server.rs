@@ -8,6 +8,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use tokio::net::TcpListener;
 
+use crate::engine_list::EngineList;
 use crate::kits::Kits;
 use crate::operations::{self, App};
 use crate::work::Slots;
@@ -23,6 +24,7 @@ pub fn router(settings: Settings) -> Router {
             settings.max_wait,
         ),
         kits: Kits::default(),
+        engines: EngineList::default(),
         settings: settings.clone(),
     };
     Router::new()
@@ -39,7 +41,7 @@ pub fn router(settings: Settings) -> Router {
         .route("/api/hint", post(operations::hint))
         .route("/api/grade", post(operations::grade))
         .route("/api/check", post(operations::check_grid))
-        .route("/api/show", post(operations::show_svg))
+        .route("/api/show", post(operations::show_puzzle))
         .fallback(page::not_found)
         .layer(DefaultBodyLimit::max(settings.max_body))
         .with_state(app)
