@@ -1,29 +1,37 @@
-// The sudokit page: a grid to type in, and buttons that ask the server's
-// JSON API (the same records as `sudokit ... --format json`). The page
-// holds no puzzle logic beyond drawing: the server reads, solves, explains.
-"use strict";
+// The sudokit page: a grid to type and play in, and buttons that ask the
+// server's JSON API (the records of `sudokit ... --format json`). The page
+// holds no puzzle logic beyond drawing and keeping the player's moves: the
+// server reads the puzzle, solves, checks, explains and gives the marks.
+//
+// Modules, one concept each: api (requests), layout (the puzzle's
+// geometry as the server gives it), board (drawing), play (moves, undo),
+// steps (an explanation stepped through), race, summary (answers in words).
 
-const DIGITS = "123456789ABCDEFGHIJKLMNOP";
+import { api } from "./api.js";
+import { drawBoard } from "./board.js";
+import { DIGITS, cageCells, layoutOf, normalise, plainLayout, puzzleText, variantWords } from "./layout.js";
+import { Play } from "./play.js";
+import { race } from "./race.js";
+import { Steps } from "./steps.js";
+import { gradeWords, micros, showSummary } from "./summary.js";
+
 const $ = (id) => document.getElementById(id);
+const TIMEOUT_MS = 20000;
 
-// What the page shows: the puzzle as a line of givens (`.` for empty),
-// the cells the player typed, and, while stepping, the explanation.
 const state = {
-  size: 9,
-  givens: ".".repeat(81),
-  typed: [],
-  source: null, // pasted text (a variant file) the server reads instead of the grid
-  steps: null,
+  layout: plainLayout(9),
+  play: new Play(9, ".".repeat(81)),
+  entering: true, // typing on an empty grid enters givens
+  steps: null, // an explanation being stepped through
   at: 0,
+  solution: null, // the verified solution, once known
+  conflict: new Set(),
+  wrong: new Set(),
+  notes: false,
+  selected: 0,
+  hinted: null, // the position the last hint was about, and its step
+  engines: [],
 };
-
-// The box of a size, as the command line draws it: rows x cols, the rows
-// the largest divisor not above the square root.
-function boxShape(size) {
-  let rows = Math.floor(Math.sqrt(size));
-  while (size % rows !== 0) rows -= 1;
-  return [rows, size / rows];
-}
 
 function say(text, isError) {
   const status = $("status");
@@ -31,104 +39,105 @@ function say(text, isError) {
   status.classList.toggle("error", Boolean(isError));
 }
 
-// The grid as a line: givens, then what the player typed.
-function gridLine() {
-  return Array.from(state.givens, (g, i) => (g !== "." ? g : state.typed[i] || ".")).join("");
-}
-
-// The puzzle text to send: a pasted variant as it was, else the grid.
-function puzzleText() {
-  return state.source !== null ? state.source : gridLine();
-}
-
-async function api(path, body) {
-  const response = await fetch(path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const kind = response.headers.get("Content-Type") || "";
-  const answer = kind.startsWith("application/json") ? await response.json() : await response.text();
-  if (!response.ok) {
-    const message = answer && answer.error ? answer.error : `${response.status} ${response.statusText}`;
-    throw new Error(message);
-  }
-  return answer;
-}
-
 function limits() {
-  return { engine: $("engine").value, timeout_ms: 20000 };
+  return { engine: $("engine").value, timeout_ms: TIMEOUT_MS };
 }
 
-function showAnswer(record) {
-  $("answer").textContent = typeof record === "string" ? record : JSON.stringify(record, null, 1);
-}
+// The puzzle as given, and the position with the player's moves.
+const puzzle = () => puzzleText(state.layout);
+const position = () => puzzleText(state.layout, state.play.line());
 
-function setPuzzle(line, source) {
-  const size = Math.round(Math.sqrt(line.length));
-  state.size = size;
-  state.givens = Array.from(line, (c) => (DIGITS.slice(0, size).includes(c.toUpperCase()) ? c.toUpperCase() : ".")).join("");
-  state.typed = new Array(line.length).fill("");
-  state.source = source === undefined ? null : source;
+function setLayout(layout, entering) {
+  state.layout = layout;
+  state.play.reset(layout.size, layout.givens);
+  state.entering = entering;
   state.steps = null;
-  $("size").value = String(size);
+  state.solution = null;
+  state.hinted = null;
+  clearMarks();
+  $("size").value = String(layout.size);
   draw();
 }
 
-function cellName(index) {
-  return `r${Math.floor(index / state.size) + 1}c${(index % state.size) + 1}`;
-}
-
-function cellIndex(name) {
-  const match = /^r(\d+)c(\d+)$/.exec(name);
-  return match ? (Number(match[1]) - 1) * state.size + Number(match[2]) - 1 : -1;
-}
-
-// The frame of one cell: thick lines at box edges.
-function cellFrame(index) {
-  const [rows, cols] = boxShape(state.size);
-  const r = Math.floor(index / state.size);
-  const c = index % state.size;
-  const cell = document.createElement("div");
-  cell.className = "cell";
-  if ((c + 1) % cols === 0 && c + 1 < state.size) cell.classList.add("box-right");
-  if ((r + 1) % rows === 0 && r + 1 < state.size) cell.classList.add("box-bottom");
-  cell.dataset.cell = cellName(index);
-  return cell;
+function clearMarks() {
+  state.conflict = new Set();
+  state.wrong = new Set();
 }
 
 function draw() {
-  const board = $("board");
-  const n = state.size;
-  board.replaceChildren();
-  board.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
-  board.style.fontSize = `min(${(60 / n).toFixed(2)}vw, ${(18 / n).toFixed(2)}rem)`;
-  $("stepper").hidden = state.steps === null;
-  if (state.steps !== null) return drawStep();
+  const stepping = state.steps !== null;
+  $("stepper").hidden = !stepping;
+  $("play-bar").hidden = stepping;
+  $("pad").hidden = stepping;
+  $("notes").setAttribute("aria-pressed", String(state.notes));
+  $("board").classList.toggle("noting", state.notes);
+  state.layout.givens = state.play.givens;
+  if (stepping) return drawStep();
   $("step-text").textContent = "";
-  for (let i = 0; i < n * n; i += 1) {
-    const cell = cellFrame(i);
-    const input = document.createElement("input");
-    input.setAttribute("aria-label", cellName(i));
-    input.inputMode = n <= 9 ? "numeric" : "text";
-    input.autocomplete = "off";
-    if (state.givens[i] !== ".") {
-      cell.classList.add("given");
-      input.value = state.givens[i];
-      input.readOnly = true;
-    } else {
-      input.value = state.typed[i] || "";
-    }
-    input.addEventListener("keydown", (event) => onKey(event, i));
-    cell.append(input);
-    board.append(cell);
+  const n = state.layout.size;
+  const play = state.play;
+  drawBoard($("board"), {
+    layout: state.layout,
+    values: Array.from({ length: n * n }, (_, i) => play.value(i)),
+    given: Array.from({ length: n * n }, (_, i) => play.isGiven(i)),
+    marks: play.notes,
+    editable: true,
+    highlight: { conflict: state.conflict, wrong: state.wrong },
+  }, { key: onKey, select: (i) => { state.selected = i; } });
+  drawPad();
+}
+
+function drawStep() {
+  const steps = state.steps;
+  drawBoard($("board"), { layout: state.layout, ...steps.view(state.at), editable: false });
+  $("step-count").textContent = state.at < steps.count ? `${state.at + 1} / ${steps.count}` : `end / ${steps.count}`;
+  const text = $("step-text");
+  text.replaceChildren();
+  const step = steps.steps[state.at];
+  if (step) {
+    const name = document.createElement("b");
+    name.textContent = `${step.technique} (SE ${step.rating})`;
+    text.append(name, `: ${step.reason}`);
+  } else {
+    text.textContent = "Where the explanation ends.";
   }
 }
 
-// Typing: a digit fills the cell, Backspace or 0 or . empties it, the
-// arrows move; a typed puzzle is the grid's, not a pasted file's.
+// The digit buttons under the grid, for touch.
+function drawPad() {
+  const pad = $("pad");
+  const n = state.layout.size;
+  if (pad.childElementCount === n + 1) return;
+  pad.replaceChildren();
+  for (const digit of [...DIGITS.slice(0, n), ""]) {
+    const button = document.createElement("button");
+    button.textContent = digit || "⌫";
+    button.title = digit ? `Enter ${digit}` : "Empty the cell";
+    button.dataset.digit = digit;
+    button.addEventListener("click", () => enter(state.selected, digit, false));
+    pad.append(button);
+  }
+}
+
+// A digit (or "" to empty) for a cell: a given while entering a puzzle,
+// a pencil mark in notes mode, else a move.
+function enter(index, digit, moveOn) {
+  const play = state.play;
+  if (state.notes && digit && !state.entering) play.toggleNote(index, digit);
+  else play.fill(index, digit, state.entering);
+  clearMarks();
+  state.hinted = null;
+  draw();
+  const n = state.layout.size;
+  focusCell(moveOn && state.entering && index + 1 < n * n ? index + 1 : index);
+}
+
+// Keys on a cell: a digit fills it, Backspace, Delete, 0, `.` or a space
+// empty it, the arrows move, Ctrl+Z and Ctrl+Y undo and redo. While
+// entering givens, a digit, `.` or a space moves on, so a line can be
+// typed straight in.
 function onKey(event, index) {
-  const n = state.size;
+  const n = state.layout.size;
   const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n };
   if (event.key in moves) {
     const next = index + moves[event.key];
@@ -136,119 +145,29 @@ function onKey(event, index) {
     event.preventDefault();
     return;
   }
+  if ((event.ctrlKey || event.metaKey) && ["z", "y"].includes(event.key.toLowerCase())) {
+    event.preventDefault();
+    return event.key.toLowerCase() === "y" || event.shiftKey ? redo() : undo();
+  }
   if (event.key === "Tab" || event.ctrlKey || event.metaKey || event.altKey) return;
   event.preventDefault();
   const key = event.key.toUpperCase();
-  let value = null;
-  if (DIGITS.slice(0, n).includes(key) && key.length === 1) value = key;
-  else if (["BACKSPACE", "DELETE", "0", ".", " "].includes(key)) value = "";
-  if (value === null) return;
-  const line = Array.from(gridLine());
-  line[index] = value || ".";
-  // A cell typed on an empty grid is a given; on a loaded puzzle, a move.
-  if (state.givens === ".".repeat(n * n) || state.typing) {
-    state.typing = true;
-    state.givens = line.join("");
-  } else if (state.givens[index] === ".") {
-    state.typed[index] = value;
-  }
-  state.source = null;
-  draw();
-  // A digit, `.` or a space moves on, so a line can be typed straight in.
-  const moveOn = (value || key === "." || key === " ") && index + 1 < n * n;
-  focusCell(index + (moveOn ? 1 : 0));
+  if (key.length === 1 && DIGITS.slice(0, n).includes(key)) return enter(index, key, true);
+  if (["BACKSPACE", "DELETE", "0", ".", " "].includes(key)) enter(index, "", key === "." || key === " ");
 }
 
 function focusCell(index) {
-  const input = $("board").children[index] && $("board").children[index].querySelector("input");
-  if (input) input.focus();
+  const cell = $("board").querySelector(`[data-index="${index}"] input`);
+  if (cell) cell.focus();
+  state.selected = index;
 }
 
-// Candidates before step `at`: every digit its row, column and box allow
-// among the givens, less what the steps before placed and eliminated.
-function candidatesBefore(at) {
-  const n = state.size;
-  const [rows, cols] = boxShape(n);
-  const values = Array.from(state.givens, (g) => (g === "." ? "" : g));
-  const marks = values.map(() => new Set(DIGITS.slice(0, n)));
-  const place = (index, digit) => {
-    values[index] = digit;
-    const r = Math.floor(index / n);
-    const c = index % n;
-    for (let k = 0; k < n * n; k += 1) {
-      const rk = Math.floor(k / n);
-      const ck = k % n;
-      const sameBox = Math.floor(rk / rows) === Math.floor(r / rows) && Math.floor(ck / cols) === Math.floor(c / cols);
-      if (rk === r || ck === c || sameBox) marks[k].delete(digit);
-    }
-  };
-  values.forEach((digit, index) => digit && place(index, digit));
-  for (const step of state.steps.slice(0, at)) {
-    for (const { cell, digit } of step.place) place(cellIndex(cell), DIGITS[digit - 1]);
-    for (const { cell, digit } of step.eliminate) marks[cellIndex(cell)].delete(DIGITS[digit - 1]);
-  }
-  return { values, marks };
+function undo() {
+  if (state.play.undo()) { clearMarks(); draw(); focusCell(state.selected); } else say("Nothing to undo.");
 }
 
-function drawStep() {
-  const n = state.size;
-  const step = state.steps[state.at];
-  const { values, marks } = candidatesBefore(state.at);
-  const pattern = new Set(step ? step.cells.map(cellIndex) : []);
-  const placing = new Map(step ? step.place.map((p) => [cellIndex(p.cell), DIGITS[p.digit - 1]]) : []);
-  const gone = new Map();
-  for (const e of step ? step.eliminate : []) {
-    const index = cellIndex(e.cell);
-    if (!gone.has(index)) gone.set(index, new Set());
-    gone.get(index).add(DIGITS[e.digit - 1]);
-  }
-  const side = Math.ceil(Math.sqrt(n));
-  for (let i = 0; i < n * n; i += 1) {
-    const cell = cellFrame(i);
-    if (pattern.has(i)) cell.classList.add("pattern");
-    if (placing.has(i)) cell.classList.add("placed");
-    if (values[i]) {
-      const value = document.createElement("span");
-      value.className = state.givens[i] !== "." ? "given" : "value";
-      value.textContent = values[i];
-      cell.append(value);
-    } else {
-      const grid = document.createElement("div");
-      grid.className = "marks";
-      grid.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
-      for (const digit of DIGITS.slice(0, n)) {
-        const mark = document.createElement("span");
-        if (marks[i].has(digit)) {
-          mark.textContent = digit;
-          if (gone.has(i) && gone.get(i).has(digit)) mark.className = "gone";
-          if (placing.get(i) === digit) mark.className = "placing";
-        }
-        grid.append(mark);
-      }
-      cell.append(grid);
-    }
-    $("board").append(cell);
-  }
-  $("step-count").textContent = `${state.at + 1} / ${state.steps.length}`;
-  const text = $("step-text");
-  text.replaceChildren();
-  if (step) {
-    const name = document.createElement("b");
-    name.textContent = `${step.technique} (SE ${step.rating})`;
-    text.append(name, `: ${step.reason}`);
-  }
-}
-
-function stepTo(at) {
-  if (!state.steps || state.steps.length === 0) return;
-  state.at = Math.max(0, Math.min(at, state.steps.length - 1));
-  draw();
-}
-
-function grade(record) {
-  const g = record.grade;
-  if (!g) return "";
-  return g.rating === null ? `${g.level}: logic runs out` : `${g.level} (SE ${g.rating}), hardest ${g.hardest}, ${g.steps} steps`;
+function redo() {
+  if (state.play.redo()) { clearMarks(); draw(); focusCell(state.selected); } else say("Nothing to redo.");
 }
 
 async function run(label, work) {
@@ -260,68 +179,234 @@ async function run(label, work) {
   }
 }
 
-function fillSolution(line) {
-  state.typed = Array.from(line, (c, i) => (state.givens[i] === "." ? c : ""));
+// After an answer about the puzzle, typing plays rather than enters givens.
+function startPlaying() {
+  if (state.play.givens.replaceAll(".", "")) state.entering = false;
+}
+
+async function solution() {
+  if (state.solution) return state.solution;
+  const record = await api("/api/solve", { puzzle: puzzle(), ...limits() });
+  if (record.status !== "solved") throw new Error(`no solution to compare with: ${record.status}${record.why ? `, ${record.why}` : ""}`);
+  state.solution = normalise(record.solution, state.layout.size);
+  return state.solution;
+}
+
+// Conflicts by the server's verifier: digits twice in a group, a full
+// cage of the wrong sum; optionally, moves that differ from the solution.
+async function checkGrid() {
+  startPlaying();
+  const record = await api("/api/check", { grid: state.play.line(), puzzle: puzzle() });
+  showSummary("check", record);
+  const cages = cageCells(state.layout);
+  const filled = (i) => Boolean(state.play.value(i));
+  const conflict = new Set();
+  const why = [];
+  for (const found of record.conflicts) {
+    const [kind, detail] = Object.entries(found)[0];
+    if (kind === "Duplicate") {
+      detail.cells.forEach((c) => conflict.add(c));
+      why.push(`${DIGITS[detail.digit - 1]} twice in ${detail.group}`);
+    } else if (kind === "CageSum" && cages[detail.cage].every(filled)) {
+      cages[detail.cage].forEach((c) => conflict.add(c));
+      why.push(`a cage adds up to ${detail.found}, not ${detail.expected}`);
+    } else if (kind === "NotACandidate" || kind === "ChangedGiven") {
+      conflict.add(detail.cell);
+      why.push(`${detail.at[0]} breaks the puzzle`);
+    }
+  }
+  state.conflict = conflict;
+  state.wrong = new Set();
+  if ($("against-solution").checked) {
+    const line = await solution();
+    state.play.entered.forEach((digit, i) => { if (digit && digit !== line[i]) state.wrong.add(i); });
+  }
   draw();
+  const open = state.play.line().split(".").length - 1;
+  const parts = [];
+  parts.push(why.length ? `Conflicts: ${why.join("; ")}.` : "No conflict with the rules.");
+  if ($("against-solution").checked) parts.push(state.wrong.size ? `${state.wrong.size} of your digits differ from the solution.` : "Every digit you entered is right.");
+  if (!open && !why.length && record.valid) parts.push("Solved!");
+  else parts.push(`${open} cells to go.`);
+  say(parts.join(" "), why.length > 0 || state.wrong.size > 0);
+}
+
+// Pencil marks for every open cell of the position, from the server (the
+// explainer's board, so every group of the puzzle counts).
+async function fillMarks() {
+  startPlaying();
+  const record = await api("/api/explain", { puzzle: position(), until: 0, guess: false, marks: true, ...limits() });
+  if (record.status === "limit") throw new Error(`stopped by the ${record.limit} limit`);
+  state.play.setNotes(record.marks.start.map((digits) => digits.map((d) => DIGITS[d - 1])));
+  draw();
+  say("Pencil marks filled in: every candidate the placed digits leave.");
+}
+
+// A hint: first the technique and where to look, then (pressed again on
+// the same position) the move itself, drawn as a step.
+async function hint() {
+  startPlaying();
+  const here = state.play.line();
+  if (state.hinted && state.hinted.line === here) {
+    state.steps = state.hinted.steps;
+    state.at = 0;
+    draw();
+    return say("The move: see the coloured cells.");
+  }
+  const record = await api("/api/explain", { puzzle: position(), until: 1, guess: false, marks: true, ...limits() });
+  showSummary("hint", record);
+  if (record.status === "limit") throw new Error(`stopped by the ${record.limit} limit`);
+  const step = record.steps[0];
+  if (!step) {
+    const why = record.outcome.status === "no-solution" ? `this position has no solution: ${record.outcome.reason}` : "no technique applies: a guess is needed";
+    return say(record.outcome.status === "solved" ? "Already solved." : `No hint: ${why}.`, record.outcome.status === "no-solution");
+  }
+  state.hinted = { line: here, steps: new Steps(record, here) };
+  const where = step.groups.length ? `in ${step.groups[0]}` : `around ${step.cells.join(", ")}`;
+  say(`Look for a ${step.technique.toLowerCase()} (SE ${step.rating}) ${where}. Press Hint again for the move.`);
+}
+
+async function explain() {
+  startPlaying();
+  const record = await api("/api/explain", { puzzle: puzzle(), marks: true, ...limits() });
+  showSummary("explain", record);
+  if (record.status === "limit") return say(`Stopped by the ${record.limit} limit.`, true);
+  if (!record.steps.length) return say("No steps: the puzzle is solved or has no solution.");
+  state.steps = new Steps(record, state.play.givens);
+  state.at = 0;
+  draw();
+  say(record.grade ? gradeWords(record.grade) : `${record.steps.length} steps; ${record.unique ? "logic ran out, a guess was needed" : "not one solution, so no grade"}.`);
+}
+
+function stepTo(at) {
+  if (!state.steps) return;
+  state.at = Math.max(0, Math.min(at, state.steps.count));
+  draw();
+}
+
+async function solve() {
+  startPlaying();
+  const record = await api("/api/solve", { puzzle: puzzle(), ...limits() });
+  showSummary("solve", record);
+  if (record.solution) {
+    state.solution = normalise(record.solution, state.layout.size);
+    state.play.fillAll(state.solution);
+    clearMarks();
+    draw();
+  }
+  say(record.status === "solved"
+    ? `Solved by ${record.solved_by} in ${micros(record.time_us)}.`
+    : `${record.status}${record.why ? `: ${record.why}` : ""}${record.limit ? ` (${record.limit})` : ""}`, record.status !== "solved");
+}
+
+async function count() {
+  startPlaying();
+  const record = await api("/api/count", { puzzle: puzzle(), max: 1000, ...limits() });
+  showSummary("count", record);
+  say(`${record.count}${record.complete ? "" : "+"} solution${record.count === 1 ? "" : "s"} (${record.solved_by}, ${micros(record.time_us)}).`);
+}
+
+async function raceAll() {
+  startPlaying();
+  if (!state.engines.length) throw new Error("no engine is available");
+  const { results, agree } = await race(puzzle(), state.engines, $("race-table"), 10000);
+  const solved = results.filter((r) => r.verdict.startsWith("solved")).length;
+  say(`Race over: ${solved} of ${results.length} engines solved it${agree ? "" : "; their grids differ, so it has several solutions"}.`);
+}
+
+async function generate() {
+  const request = { size: Number($("size").value), timeout_ms: 30000, engine: $("engine").value };
+  const variant = $("variant").value;
+  if (variant) request[variant] = true;
+  for (const field of ["symmetry", "difficulty", "technique"]) if ($(field).value) request[field] = $(field).value;
+  const [record] = await api("/api/generate", request);
+  showSummary("generate", record);
+  if (record.status === "limit") throw new Error(`stopped by the ${record.limit} limit; try again, or ask for less`);
+  if (record.status === "error") throw new Error(record.error);
+  setLayout(layoutOf(record), false);
+  state.solution = normalise(record.solution, record.size);
+  const words = variantWords(record);
+  say(`A new ${record.size}x${record.size} puzzle${words.length ? ` (${words.join(", ")})` : ""}, ${record.clues} givens${record.grade ? `, ${record.grade.level}` : ""} (seed ${record.seed}).`);
 }
 
 async function loadPasted() {
   const text = $("paste").value;
   if (!text.trim()) return say("Paste a puzzle first.", true);
-  await run("Reading", async () => {
-    // The server reads any form; its hint record carries the puzzle's size,
-    // and a solve its solution; the line comes from a zero-step explain.
-    const record = await api("/api/explain", { puzzle: text, until: 0, guess: false, timeout_ms: 5000 });
-    if (record.status === "limit") throw new Error("limit reached while reading");
-    setPuzzle(record.grid, text);
-    say(`Loaded a ${record.size}x${record.size} puzzle, ${record.unique ? "unique" : `${record.solutions === 0 ? "no" : "more than one"} solution`}.`);
-  });
+  const layout = await api("/api/show", { puzzle: text, form: "json" });
+  setLayout(layoutOf(layout), false);
+  showSummary("read", layout);
+  const words = variantWords(layout);
+  const what = `a ${layout.size}x${layout.size} puzzle${words.length ? ` (${words.join(", ")})` : ""}`;
+  try {
+    const record = await api("/api/count", { puzzle: puzzle(), max: 2, engine: $("engine").value, timeout_ms: 5000 });
+    const solutions = record.count === 0 ? "no solution" : record.count === 1 ? "unique" : "more than one solution";
+    say(`Loaded ${what}, ${record.complete || record.count > 1 ? solutions : "not counted in time"}.`);
+  } catch (error) {
+    say(`Loaded ${what}; counting its solutions failed: ${error.message}`, true);
+  }
+}
+
+async function download() {
+  const svg = await api("/api/show", { puzzle: puzzle() });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  link.download = "puzzle.svg";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  say("The SVG is downloaded.");
+}
+
+async function loadLists() {
+  try {
+    const engines = await api("/api/engines");
+    for (const engine of engines) {
+      if (!engine.available || engine.name === "auto") continue;
+      state.engines.push(engine.name);
+      const option = document.createElement("option");
+      option.textContent = engine.name;
+      option.title = engine.summary;
+      $("engine").append(option);
+    }
+    const techniques = await api("/api/techniques");
+    for (const technique of techniques) {
+      const option = document.createElement("option");
+      option.value = technique.name;
+      option.textContent = `${technique.name} (SE ${technique.rating})`;
+      $("technique").append(option);
+    }
+  } catch (error) {
+    say(`The engine and technique lists did not load: ${error.message}`, true);
+  }
 }
 
 function wire() {
-  $("size").addEventListener("change", () => {
-    const n = Number($("size").value);
-    state.typing = false;
-    setPuzzle(".".repeat(n * n));
-  });
+  const on = (id, label, work) => $(id).addEventListener("click", () => run(label, work));
+  $("size").addEventListener("change", () => setLayout(plainLayout(Number($("size").value)), true));
   $("clear").addEventListener("click", () => {
-    state.typing = false;
-    setPuzzle(".".repeat(state.size * state.size));
-    showAnswer("");
-    say("Cleared.");
+    setLayout(plainLayout(state.layout.size), true);
+    showSummary(null, null);
+    say("Cleared: type the givens.");
   });
-  $("load").addEventListener("click", loadPasted);
-  $("solve").addEventListener("click", () => run("Solving", async () => {
-    const record = await api("/api/solve", { puzzle: puzzleText(), ...limits() });
-    showAnswer(record);
-    if (record.solution) fillSolution(record.solution);
-    say(record.status === "solved"
-      ? `Solved by ${record.solved_by} in ${record.time_us} µs.`
-      : `${record.status}${record.why ? `: ${record.why}` : ""}${record.limit ? ` (${record.limit})` : ""}`, record.status !== "solved");
-  }));
-  $("count").addEventListener("click", () => run("Counting", async () => {
-    const record = await api("/api/count", { puzzle: puzzleText(), max: 1000, ...limits() });
-    showAnswer(record);
-    say(`${record.count}${record.complete ? "" : "+"} solution${record.count === 1 ? "" : "s"} (${record.solved_by}, ${record.time_us} µs).`);
-  }));
-  $("hint").addEventListener("click", () => run("Looking", async () => {
-    const record = await api("/api/hint", { puzzle: gridLineOrSource(), ...limits() });
-    showAnswer(record);
-    const step = record.steps[0];
-    if (!step) return say(record.outcome.status === "solved" ? "Already solved." : "No technique applies: a guess is needed.");
-    const where = step.groups.length ? `in ${step.groups[0]}` : `around ${step.cells.join(", ")}`;
-    say(`Look for a ${step.technique.toLowerCase()} (SE ${step.rating}) ${where}.`);
-  }));
-  $("explain").addEventListener("click", () => run("Explaining", async () => {
-    const record = await api("/api/explain", { puzzle: puzzleText(), ...limits() });
-    showAnswer(record);
-    if (record.status === "limit") return say(`Stopped by the ${record.limit} limit.`, true);
-    if (!record.steps.length) return say("No steps: the puzzle is solved or has no solution.");
-    state.steps = record.steps;
-    state.at = 0;
+  on("load", "Reading", loadPasted);
+  on("solve", "Solving", solve);
+  on("count", "Counting", count);
+  on("race", "Racing", raceAll);
+  on("hint", "Looking", hint);
+  on("explain", "Explaining", explain);
+  on("generate", "Generating", generate);
+  on("download", "Drawing", download);
+  on("check", "Checking", checkGrid);
+  on("fill-marks", "Filling marks", fillMarks);
+  $("print").addEventListener("click", () => window.print());
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("notes").addEventListener("click", () => {
+    state.notes = !state.notes;
+    if (state.notes) startPlaying();
     draw();
-    say(grade(record));
-  }));
+    focusCell(state.selected);
+  });
   $("first-step").addEventListener("click", () => stepTo(0));
   $("prev-step").addEventListener("click", () => stepTo(state.at - 1));
   $("next-step").addEventListener("click", () => stepTo(state.at + 1));
@@ -331,51 +416,8 @@ function wire() {
     if (event.key === "ArrowRight") stepTo(state.at + 1);
     if (event.key === "ArrowLeft") stepTo(state.at - 1);
   });
-  $("generate").addEventListener("click", () => run("Generating", async () => {
-    const request = { size: Number($("size").value), ...limits() };
-    if ($("difficulty").value) request.difficulty = $("difficulty").value;
-    const [record] = await api("/api/generate", request);
-    showAnswer(record);
-    if (record.status === "limit") throw new Error(`stopped by the ${record.limit} limit`);
-    if (record.status === "error") throw new Error(record.error);
-    state.typing = false;
-    setPuzzle(record.givens);
-    say(`A new ${record.size}x${record.size} puzzle, ${record.clues} givens${record.grade ? `, ${record.grade.level}` : ""} (seed ${record.seed}).`);
-  }));
-  $("download").addEventListener("click", () => run("Drawing", async () => {
-    const svg = await api("/api/show", { puzzle: puzzleText() });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    link.download = "puzzle.svg";
-    link.id = "svg-link";
-    document.body.append(link);
-    link.click();
-    say("The SVG is downloaded.");
-  }));
-}
-
-// A hint is about the position: the grid with the player's moves, unless
-// the puzzle is a pasted variant the grid cannot hold.
-function gridLineOrSource() {
-  return state.source !== null && state.typed.every((t) => !t) ? state.source : gridLine();
-}
-
-async function loadEngines() {
-  try {
-    const engines = await api("/api/engines");
-    const select = $("engine");
-    for (const engine of engines) {
-      if (!engine.available || engine.name === "auto") continue;
-      const option = document.createElement("option");
-      option.textContent = engine.name;
-      option.title = engine.summary;
-      select.append(option);
-    }
-  } catch (error) {
-    say(`The engine list did not load: ${error.message}`, true);
-  }
 }
 
 wire();
 draw();
-loadEngines();
+loadLists();

@@ -42,10 +42,12 @@ mod page;
 mod requests;
 mod server;
 mod settings;
+mod techniques;
 mod work;
 
 pub use failure::Failure;
 pub use marks::{ExplainAnswer, MarksRecord};
+pub use techniques::TechniqueRecord;
 pub use openapi::openapi;
 pub use requests::{
     CheckRequest, CountRequest, ExplainRequestBody, GenerateRequestBody, HintRequest,

@@ -66,7 +66,7 @@ const OPERATIONS: [Operation; 9] = [
         path: "/api/hint",
         summary: "The next step alone (sudokit explain --hint --format json).",
         request: schema::<HintRequest>,
-        answer: or_limit::<crate::ExplainAnswer>,
+        answer: or_limit::<sudokit_core::records::ExplainRecord>,
     },
     Operation {
         path: "/api/grade",
@@ -180,6 +180,15 @@ pub fn openapi() -> Value {
             "summary": "Every engine and whether it is available here (sudokit engines).",
             "responses": { "200": { "description": "One record per engine.",
                 "content": { "application/json": { "schema": { "type": "array", "items": engines } } } } },
+        }}),
+    );
+    let techniques = schema::<crate::TechniqueRecord>(&mut generator);
+    paths.insert(
+        "/api/techniques".into(),
+        json!({ "get": {
+            "summary": "The human techniques, in the order the explainer tries them.",
+            "responses": { "200": { "description": "One record per technique.",
+                "content": { "application/json": { "schema": { "type": "array", "items": techniques } } } } },
         }}),
     );
     json!({

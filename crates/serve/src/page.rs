@@ -7,8 +7,9 @@ use axum::response::{Html, IntoResponse, Response};
 
 use crate::Failure;
 
-/// The page's files, by name.
-const ASSETS: [(&str, &str, &str); 2] = [
+/// The page's files, by name: a style sheet and plain ES modules, one
+/// concept each (no bundler, so what is served is what is committed).
+const ASSETS: [(&str, &str, &str); 9] = [
     (
         "page.css",
         "text/css; charset=utf-8",
@@ -18,6 +19,41 @@ const ASSETS: [(&str, &str, &str); 2] = [
         "page.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/page.js"),
+    ),
+    (
+        "api.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/api.js"),
+    ),
+    (
+        "layout.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/layout.js"),
+    ),
+    (
+        "board.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/board.js"),
+    ),
+    (
+        "play.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/play.js"),
+    ),
+    (
+        "steps.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/steps.js"),
+    ),
+    (
+        "race.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/race.js"),
+    ),
+    (
+        "summary.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/summary.js"),
     ),
 ];
 

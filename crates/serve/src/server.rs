@@ -12,7 +12,7 @@ use crate::engine_list::EngineList;
 use crate::kits::Kits;
 use crate::operations::{self, App};
 use crate::work::Slots;
-use crate::{openapi, page, Settings};
+use crate::{openapi, page, techniques, Settings};
 
 /// Every route: the page at `/`, the API under `/api/`, its description
 /// at `/openapi.json`.
@@ -32,6 +32,7 @@ pub fn router(settings: Settings) -> Router {
         .route("/assets/{file}", get(page::asset))
         .route("/openapi.json", get(|| async { Json(openapi()) }))
         .route("/api/engines", get(operations::list_engines))
+        .route("/api/techniques", get(techniques::list_techniques))
         .route("/api/solve", post(operations::solve))
         .route("/api/count", post(operations::count))
         .route("/api/analyze", post(operations::analyze))

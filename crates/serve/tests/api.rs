@@ -288,6 +288,7 @@ async fn the_openapi_document_names_every_route_and_its_schemas() {
         "/api/reduce",
         "/api/show",
         "/api/solve",
+        "/api/techniques",
     ];
     assert_eq!(paths, routes);
     // Every reference resolves to a schema of the document.
@@ -298,6 +299,9 @@ async fn the_openapi_document_names_every_route_and_its_schemas() {
         "SolveRecord",
         "ErrorRecord",
         "ExplainRecord",
+        "ExplainAnswer",
+        "MarksRecord",
+        "TechniqueRecord",
         "SolveRequest",
         "LimitRecord",
     ] {

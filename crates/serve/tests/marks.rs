@@ -106,3 +106,22 @@ async fn show_answers_the_puzzles_json_form_for_the_page_to_draw() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
 }
+
+#[tokio::test]
+async fn the_techniques_come_in_the_order_the_explainer_tries_them() {
+    let (status, _, text) = send(
+        &app(),
+        axum::http::Request::get("/api/techniques")
+            .body(axum::body::Body::empty())
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let list: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(list[0], json!({ "name": "Hidden single", "rating": 1.2 }));
+    let names: Vec<&str> = (list.as_array().expect("a list").iter())
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert!(names.contains(&"X-Wing"), "{names:?}");
+    assert!(!names.contains(&"Guess"), "{names:?}");
+}
