@@ -55,6 +55,7 @@ function setLayout(layout, entering) {
   state.solution = null;
   state.hinted = null;
   clearMarks();
+  $("race-table").hidden = true;
   $("size").value = String(layout.size);
   draw();
 }
