@@ -12,10 +12,13 @@ use sudokit_core::records::EngineRecord;
 /// server runs shows up within this.
 const FRESH_FOR: Duration = Duration::from_secs(60);
 
-/// The last probe of every engine, and when it was made.
+/// A probe's findings, and when it was made.
+type Probe = (Instant, Arc<Vec<EngineRecord>>);
+
+/// The last probe of every engine.
 #[derive(Clone, Default)]
 pub struct EngineList {
-    probed: Arc<Mutex<Option<(Instant, Arc<Vec<EngineRecord>>)>>>,
+    probed: Arc<Mutex<Option<Probe>>>,
 }
 
 impl EngineList {
@@ -40,7 +43,7 @@ impl EngineList {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(Instant, Arc<Vec<EngineRecord>>)>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Probe>> {
         // A panic while holding the lock leaves a whole value: keep it.
         self.probed
             .lock()

@@ -47,7 +47,6 @@ mod work;
 
 pub use failure::Failure;
 pub use marks::{ExplainAnswer, MarksRecord};
-pub use techniques::TechniqueRecord;
 pub use openapi::openapi;
 pub use requests::{
     CheckRequest, CountRequest, ExplainRequestBody, GenerateRequestBody, HintRequest,
@@ -55,3 +54,4 @@ pub use requests::{
 };
 pub use server::{router, serve, serve_until};
 pub use settings::Settings;
+pub use techniques::TechniqueRecord;
