@@ -44,6 +44,8 @@ export function drawBoard(board, view, handlers) {
       input.value = view.values[i] || "";
       input.readOnly = Boolean(view.given[i]);
       input.addEventListener("keydown", (event) => handlers.key(event, i));
+      // Phone keyboards often send no usable key: read what was typed.
+      input.addEventListener("input", () => handlers.typed(input.value.slice(-1), i));
       input.addEventListener("focus", () => handlers.select(i));
       cell.append(input);
     } else if (view.values[i]) {

@@ -84,7 +84,7 @@ function draw() {
     marks: play.notes,
     editable: true,
     highlight: { conflict: state.conflict, wrong: state.wrong },
-  }, { key: onKey, select: (i) => { state.selected = i; } });
+  }, { key: onKey, typed: onTyped, select: (i) => { state.selected = i; } });
   drawPad();
 }
 
@@ -151,10 +151,19 @@ function onKey(event, index) {
     return event.key.toLowerCase() === "y" || event.shiftKey ? redo() : undo();
   }
   if (event.key === "Tab" || event.ctrlKey || event.metaKey || event.altKey) return;
+  // A phone keyboard's key is read from the input event (onTyped).
+  if (event.key === "Unidentified" || event.isComposing) return;
   event.preventDefault();
   const key = event.key.toUpperCase();
   if (key.length === 1 && DIGITS.slice(0, n).includes(key)) return enter(index, key, true);
   if (["BACKSPACE", "DELETE", "0", ".", " "].includes(key)) enter(index, "", key === "." || key === " ");
+}
+
+// What an input received without a key event (a phone's keyboard).
+function onTyped(text, index) {
+  const key = text.toUpperCase();
+  if (key && DIGITS.slice(0, state.layout.size).includes(key)) enter(index, key, true);
+  else enter(index, "", false);
 }
 
 function focusCell(index) {

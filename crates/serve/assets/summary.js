@@ -30,7 +30,7 @@ const WORDS = {
     `Counted by ${r.solved_by} in ${micros(r.time_us)}.`,
   ],
   explain: (r) => (r.status === "limit" ? [`Explanation ${stopped(r)}.`] : [
-    `${r.steps.length} steps; ${r.outcome.status}${r.outcome.reason ? `: ${typeof r.outcome.reason === "string" ? r.outcome.reason : r.outcome.reason}` : ""}.`,
+    `${r.steps.length} steps; ${r.outcome.status}${r.outcome.reason ? `: ${r.outcome.reason}` : ""}.`,
     r.grade ? `Grade: ${gradeWords(r.grade)}.` : `No grade (${r.unique ? "the explanation did not finish" : "not one solution"}).`,
   ]),
   hint: (r) => (r.status === "limit" ? [`Hint ${stopped(r)}.`] : r.steps.length ? [
