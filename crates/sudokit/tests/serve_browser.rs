@@ -1,7 +1,9 @@
 //! The page of `sudokit serve` as a person uses it: `scripts/check-page`
 //! drives it in headless Chromium at 1400 px and 400 px (type a puzzle,
-//! hint, step the explanation, solve with two engines, generate, download
-//! the SVG, nothing wider than a phone). Screenshots stay in
+//! hint and its move, step the explanation, solve with two engines, race
+//! them all, play with conflicts, undo, redo and notes, see a killer's
+//! cages, a jigsaw's regions and an X's diagonals and marks, generate,
+//! download the SVG, nothing wider than a phone). Screenshots stay in
 //! `<target>/page-screenshots/`.
 //!
 //! Without Chromium or Playwright (`scripts/install-browser`) the test says
@@ -26,7 +28,7 @@ impl Drop for Server {
 }
 
 #[test]
-fn the_page_hints_explains_solves_and_generates_in_a_browser() {
+fn the_page_plays_hints_explains_races_and_generates_in_a_browser() {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudokit"))
         .args(["serve", "--port", "0"])
         .stdout(Stdio::piped())
