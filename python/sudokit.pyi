@@ -108,13 +108,16 @@ def count(
     engine: str = "auto",
     *,
     up_to: Optional[int] = 1000,
+    keep: Optional[int] = 1,
     timeout: Optional[float] = None,
     nodes: Optional[int] = None,
     stats: bool = False,
 ) -> Record:
     """Counts solutions up to ``up_to`` (2 tells whether the puzzle is
     unique; None counts all): a ``SolveRecord`` whose ``count`` is exact
-    when ``complete`` is True. Otherwise as ``solve``."""
+    when ``complete`` is True. ``keep=k`` lists up to k of the solutions,
+    each verified, in ``solutions`` (None: every one counted). Otherwise
+    as ``solve``."""
 
 def engines() -> List[Record]:
     """Every engine of this build as an ``EngineRecord``: ``name``,
@@ -300,6 +303,7 @@ def solve_many(
     *,
     timeout: Optional[float] = None,
     nodes: Optional[int] = None,
+    stats: bool = False,
     jobs: int = 0,
     progress: Progress = None,
 ) -> pyarrow.Table:
@@ -307,7 +311,11 @@ def solve_many(
     every solution verified: a ``pyarrow.Table`` with ``row``, ``puzzle``,
     ``status`` (``solved``, ``unsatisfiable``, ``limit``, ``error``),
     ``solution``, ``count``, ``complete``, ``engine``, ``solved_by``,
-    ``time_us``, ``why``, ``limit``, ``error``. A bad row is an ``error``
+    ``time_us``, ``why``, ``limit``, ``error``; with ``stats=True`` the
+    engine's counters after them (``nodes``, ``fails``, ``backtracks``,
+    ``propagations``, ``restarts``, ``max_depth``, ``encoding_vars``,
+    ``encoding_constraints``, ``memory_kib``, ``build_time``,
+    ``solve_time``; null where the engine does not count). A bad row is an ``error``
     row naming it; the batch goes on. Limits are per puzzle. Ctrl-C raises
     ``KeyboardInterrupt`` whose ``partial`` is the table of the rows done."""
 
@@ -318,6 +326,7 @@ def count_many(
     up_to: Optional[int] = 1000,
     timeout: Optional[float] = None,
     nodes: Optional[int] = None,
+    stats: bool = False,
     jobs: int = 0,
     progress: Progress = None,
 ) -> pyarrow.Table:
@@ -336,8 +345,9 @@ def analyze_many(
     jobs: int = 0,
     progress: Progress = None,
 ) -> pyarrow.Table:
-    """Analyses many puzzles: ``row``, ``puzzle``, ``status`` (``ok``,
-    ``limit``, ``error``), ``solutions``, ``exact``, ``unique``,
+    """Analyses many puzzles: ``row``, ``puzzle``, ``status`` (``solved``
+    when a solution was found, ``unsatisfiable`` when none, ``limit``,
+    ``error``), ``solutions``, ``exact``, ``unique``,
     ``minimal``, ``givens``, ``solution``, ``redundant``, ``differing``,
     ``guesses``, ``singles``, ``limit``, ``error``."""
 
@@ -350,13 +360,15 @@ def grade_many(
     jobs: int = 0,
     progress: Progress = None,
 ) -> pyarrow.Table:
-    """Grades many puzzles for a person: ``row``, ``puzzle``, ``status``,
-    ``level``, ``rating``, ``hardest``, ``steps``, ``open_when_stuck``,
+    """Grades many puzzles for a person: ``row``, ``puzzle``, ``status``
+    (``solved``, ``limit``, ``error``), ``level``, ``rating`` (ER), ``ep``,
+    ``ed``, ``hardest``, ``steps``, ``open_when_stuck``,
     ``score``, ``limit``, ``error`` (a puzzle without one solution)."""
 
 def check_many(grids: Column, *, jobs: int = 0, progress: Progress = None) -> pyarrow.Table:
     """Checks many filled grids against the rules of their size: ``row``,
-    ``grid``, ``status``, ``valid``, ``errors``, ``message``, ``error``."""
+    ``grid``, ``status`` (``solved``: valid, ``unsatisfiable``: it breaks a
+    rule, ``error``: unreadable), ``valid``, ``errors``, ``message``, ``error``."""
 
 def read_table(path: Union[str, "os.PathLike[str]"]) -> pyarrow.Table:
     """A puzzle table from CSV (``puzzle,solution``, ``quizzes,solutions``,

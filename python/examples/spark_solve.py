@@ -1,6 +1,7 @@
-"""Solve and check a puzzle table with PySpark: `mapInArrow` hands each
-executor's partitions to sudokit.solve_many as Arrow record batches (no
-row-by-row Python), one sudokit per executor process.
+"""Solve, check and grade a puzzle table with PySpark: `mapInArrow` hands
+each executor's partitions to sudokit.solve_many (and grade_many) as Arrow
+record batches (no row-by-row Python), one sudokit per executor process.
+Every solution is verified by sudokit on the way.
 
     python python/examples/spark_solve.py data/bench/sudoku.csv            # local[2]
     spark-submit python/examples/spark_solve.py hdfs:///puzzles.csv        # a cluster
@@ -8,6 +9,7 @@ row-by-row Python), one sudokit per executor process.
 Needs pyspark (and Java 17 or later), pyarrow; sudokit installed on every
 executor."""
 
+import functools
 import os
 import sys
 
@@ -16,9 +18,13 @@ import pyarrow as pa
 #: What solve_batches adds to each row.
 ADDED = "status string, solution_found string, count long, time_us long, error string"
 
+#: What grading adds: the level and the Sudoku Explainer rating.
+GRADED = "level string, rating double"
 
-def solve_batches(batches):
-    """mapInArrow's function: each record batch of puzzles, answered."""
+
+def solve_batches(batches, grade=False):
+    """mapInArrow's function: each record batch of puzzles, answered (and
+    graded)."""
     import sudokit
 
     for batch in batches:
@@ -28,15 +34,19 @@ def solve_batches(batches):
         columns.update(zip(["status", "solution_found", "count", "time_us", "error"], answers.columns))
         columns["count"] = columns["count"].cast(pa.int64())
         columns["time_us"] = columns["time_us"].cast(pa.int64())
+        if grade:
+            graded = sudokit.grade_many(batch.column("puzzle"))
+            columns.update(level=graded.column("level"), rating=graded.column("rating"))
         yield from pa.table(columns).to_batches()
 
 
-def solve_frame(frame):
-    """A Spark data frame with a `puzzle` column, solved."""
+def solve_frame(frame, grade=False):
+    """A Spark data frame with a `puzzle` column, solved (and graded)."""
     # The executors import this file to run solve_batches.
     frame.sparkSession.sparkContext.addPyFile(__file__)
     schema = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in frame.schema.fields)
-    return frame.mapInArrow(solve_batches, f"{schema}, {ADDED}")
+    added = f"{ADDED}, {GRADED}" if grade else ADDED
+    return frame.mapInArrow(functools.partial(solve_batches, grade=grade), f"{schema}, {added}")
 
 
 def main(path: str, master: str = "local[2]") -> None:
@@ -47,9 +57,9 @@ def main(path: str, master: str = "local[2]") -> None:
         os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     spark = SparkSession.builder.master(master).appName("sudokit").getOrCreate()
     frame = spark.read.csv(path, header=True, schema=None, inferSchema=False)
-    solved = solve_frame(frame)
-    counts = solved.groupBy("status").count().collect()
-    print({row["status"]: row["count"] for row in counts})
+    solved = solve_frame(frame, grade=True)
+    counts = solved.groupBy("status", "level").count().collect()
+    print({(row["status"], row["level"]): row["count"] for row in counts})
     spark.stop()
 
 

@@ -62,7 +62,10 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
 /// `row` (1-based), `puzzle`, `status` (`solved`, `unsatisfiable`,
 /// `limit`, `error`), `solution`, `count`, `complete`, `engine`,
 /// `solved_by`, `time_us`, `why` (why there is no solution), `limit`,
-/// `error`. A row that cannot be read, or that the engine refuses, is a row
+/// `error`; with `stats=True`, the engine's counters after them (`nodes`,
+/// `fails`, `backtracks`, `propagations`, `restarts`, `max_depth`,
+/// `encoding_vars`, `encoding_constraints`, `memory_kib`, `build_time`,
+/// `solve_time`; null where the engine does not count). A row that cannot be read, or that the engine refuses, is a row
 /// with status `error` and the message in `error` (`"row 7: expected a
 /// square number of cells (81 for 9x9), found 80"`); the batch goes on.
 /// `.to_pandas()` or `polars.from_arrow(table)` make a data frame of it.
@@ -72,18 +75,21 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
 /// while the batch runs; Ctrl-C stops it and raises `KeyboardInterrupt`,
 /// whose `partial` attribute is the table of the rows done.
 #[pyfunction]
-#[pyo3(signature = (puzzles, engine = "auto", *, timeout = None, nodes = None, jobs = 0, progress = None))]
+#[pyo3(signature = (puzzles, engine = "auto", *, timeout = None, nodes = None, stats = false, jobs = 0, progress = None))]
+#[allow(clippy::too_many_arguments)]
 fn solve_many<'py>(
     py: Python<'py>,
     puzzles: &Bound<'py, PyAny>,
     engine: &str,
     timeout: Option<f64>,
     nodes: Option<u64>,
+    stats: bool,
     jobs: usize,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let kit = kit(py, engine, timeout, nodes)?;
-    run_many(py, puzzles, &kit, &Task::Solve, jobs, progress)
+    let batch = Batch { jobs, stats };
+    run_many(py, puzzles, &kit, &Task::Solve, batch, progress)
 }
 
 /// Counts the solutions of many puzzles on every core, each up to
@@ -93,7 +99,7 @@ fn solve_many<'py>(
 /// Input, options and errors as `solve_many`; the table is the same, with
 /// `count` exact where `complete` is true.
 #[pyfunction]
-#[pyo3(signature = (puzzles, engine = "auto", *, up_to = Some(1000), timeout = None, nodes = None, jobs = 0, progress = None))]
+#[pyo3(signature = (puzzles, engine = "auto", *, up_to = Some(1000), timeout = None, nodes = None, stats = false, jobs = 0, progress = None))]
 #[allow(clippy::too_many_arguments)]
 fn count_many<'py>(
     py: Python<'py>,
@@ -102,17 +108,20 @@ fn count_many<'py>(
     up_to: Option<u64>,
     timeout: Option<f64>,
     nodes: Option<u64>,
+    stats: bool,
     jobs: usize,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let kit = kit(py, engine, timeout, nodes)?;
-    run_many(py, puzzles, &kit, &Task::Count(up_to), jobs, progress)
+    let batch = Batch { jobs, stats };
+    run_many(py, puzzles, &kit, &Task::Count(up_to), batch, progress)
 }
 
 /// Analyses many puzzles on every core, as `analyze` does each one.
 ///
 /// Input, options and errors as `solve_many`. Returns a `pyarrow.Table`:
-/// `row`, `puzzle`, `status` (`ok`, `limit`, `error`), `solutions`,
+/// `row`, `puzzle`, `status` (`solved`: a solution was found,
+/// `unsatisfiable`: none, `limit`, `error`), `solutions`,
 /// `exact`, `unique`, `minimal`, `givens`, `solution`, `redundant` and
 /// `differing` (lists of cells), `guesses` and `singles` (the difficulty
 /// for the reference search), `limit`, `error`.
@@ -138,16 +147,18 @@ fn analyze_many<'py>(
         difficulty,
     };
     let kit = kit(py, engine, timeout, nodes)?;
-    run_many(py, puzzles, &kit, &Task::Analyze(options), jobs, progress)
+    let batch = Batch { jobs, stats: false };
+    run_many(py, puzzles, &kit, &Task::Analyze(options), batch, progress)
 }
 
 /// Grades many puzzles on every core: how hard each is for a person, on
 /// the Sudoku Explainer scale, as `grade` does.
 ///
 /// Input, options and errors as `solve_many`. Returns a `pyarrow.Table`:
-/// `row`, `puzzle`, `status` (`ok`, `limit`, `error`), `level`, `rating`,
-/// `hardest`, `steps`, `open_when_stuck`, `score`, `limit`, `error`; a
-/// puzzle without exactly one solution is an `error` row saying so.
+/// `row`, `puzzle`, `status` (`solved`, `limit`, `error`), `level`,
+/// `rating` (ER), `ep`, `ed`, `hardest`, `steps`, `open_when_stuck`,
+/// `score`, `limit`, `error`; a puzzle without exactly one solution is an
+/// `error` row saying so.
 #[pyfunction]
 #[pyo3(signature = (puzzles, engine = "auto", *, timeout = None, nodes = None, jobs = 0, progress = None))]
 fn grade_many<'py>(
@@ -160,15 +171,18 @@ fn grade_many<'py>(
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let kit = kit(py, engine, timeout, nodes)?;
-    run_many(py, puzzles, &kit, &Task::Grade, jobs, progress)
+    let batch = Batch { jobs, stats: false };
+    run_many(py, puzzles, &kit, &Task::Grade, batch, progress)
 }
 
 /// Checks many filled grids on every core, each against the rules of its
 /// size (a `solution` column, say).
 ///
 /// `grids`, `jobs` and `progress` as `solve_many` takes them. Returns a
-/// `pyarrow.Table`: `row`, `grid`, `status` (`ok`, `error`), `valid`,
-/// `errors`, `message` (what is wrong, as `check` says it), `error`.
+/// `pyarrow.Table`: `row`, `grid`, `status` (`solved`: the grid is valid,
+/// `unsatisfiable`: it breaks a rule, `error`: it cannot be read),
+/// `valid`, `errors`, `message` (what is wrong, as `check` says it),
+/// `error`.
 #[pyfunction]
 #[pyo3(signature = (grids, *, jobs = 0, progress = None))]
 fn check_many<'py>(
@@ -178,7 +192,16 @@ fn check_many<'py>(
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let kit = kit(py, "auto", None, None)?;
-    run_many(py, grids, &kit, &Task::Check, jobs, progress)
+    let batch = Batch { jobs, stats: false };
+    run_many(py, grids, &kit, &Task::Check, batch, progress)
+}
+
+/// How a batch runs: `jobs` workers (0: one per core), and whether a
+/// solve's or count's rows carry the engine's counters.
+#[derive(Clone, Copy)]
+struct Batch {
+    jobs: usize,
+    stats: bool,
 }
 
 /// Works `task` through `rows` with `kit`, a part at a time, into a
@@ -188,7 +211,7 @@ fn run_many<'py>(
     rows: &Bound<'py, PyAny>,
     kit: &Kit,
     task: &Task,
-    jobs: usize,
+    batch: Batch,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let name = match task {
@@ -197,10 +220,14 @@ fn run_many<'py>(
     };
     let (input, total) = Input::of(py, rows, name)?;
     let mut progress = Progress::new(py, progress, total)?;
+    let mut many = kit.many().jobs(batch.jobs);
+    if batch.stats {
+        many = many.with_stats();
+    }
     let mut work = Work {
-        many: kit.many().jobs(jobs),
+        many,
         task,
-        columns: Columns::new(task, name),
+        columns: Columns::new(task, name, batch.stats),
         done: 0,
     };
     let interrupted = match input {

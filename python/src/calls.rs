@@ -63,15 +63,21 @@ fn solve(
 /// command line's `count`; 2 tells whether it is unique; None counts them
 /// all, mind the limits). Every solution is checked by the verifier.
 ///
+/// `keep=k` keeps up to k of the solutions, each verified, in the
+/// record's `solutions` (a list of lines, in the order found); `keep=None`
+/// keeps every one counted.
+///
 /// Arguments and errors as `solve`. Returns a `SolveRecord` whose `count`
 /// is exact when `complete` is True; `solution` is the first found.
 #[pyfunction]
-#[pyo3(signature = (puzzle, engine = "auto", *, up_to = Some(1000), timeout = None, nodes = None, stats = false))]
+#[pyo3(signature = (puzzle, engine = "auto", *, up_to = Some(1000), keep = Some(1), timeout = None, nodes = None, stats = false))]
+#[allow(clippy::too_many_arguments)]
 fn count(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     engine: &str,
     up_to: Option<u64>,
+    keep: Option<usize>,
     timeout: Option<f64>,
     nodes: Option<u64>,
     stats: bool,
@@ -87,11 +93,30 @@ fn count(
         Some(max) => CountOptions::up_to(max),
         None => CountOptions::all(),
     };
+    let options = match keep {
+        Some(0) => {
+            return Err(raise(
+                py,
+                Kind::Input,
+                "keep must be at least 1 (None keeps every solution counted)",
+            ))
+        }
+        Some(keep) => options.keeping(keep),
+        None => options.keeping(usize::MAX),
+    };
+    let listed = keep != Some(1);
     let entry = Puzzle::of(puzzle)?;
     let kit = kit(py, engine, timeout, nodes)?;
-    searched(py, &kit, &entry, stats, |kit, entry| {
-        kit.count(&entry.puzzle, &options)
-    })
+    let Searched { value, interrupted } =
+        search(py, &kit, |kit| kit.count(&entry.puzzle, &options))?;
+    let mut record = SolveRecord::new(&entry, &value, &kit.engine_name(), stats);
+    if listed && record.solutions.is_none() {
+        // The command line's record lists the solutions only when there
+        // are two or more; one asked to keep them lists what there is.
+        record.solutions = Some(record.solution.iter().cloned().collect());
+    }
+    let text = solved_text(&entry, &value);
+    finish(py, interrupted, Record::of(py, &record, Some(text)))
 }
 
 /// The engines of this build, each with whether it can run here: a list

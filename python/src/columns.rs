@@ -15,7 +15,7 @@ use arrow_array::builder::{
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
 use serde_json::Value;
-use sudokit_core::records::{Limit, RecordStatus, SolveRecord};
+use sudokit_core::records::{Limit, RecordStatus, SolveRecord, StatsRecord};
 use sudokit_core::{RowRecord, Task};
 
 /// A column's Arrow type.
@@ -28,10 +28,44 @@ enum Kind {
     Texts,
 }
 
+/// The engine's counters a solve or count table has with `stats=True`:
+/// the column's name, and the record field it comes from.
+const COUNTERS: [(&str, &str); 11] = [
+    ("nodes", "stats.nodes"),
+    ("fails", "stats.fails"),
+    ("backtracks", "stats.backtracks"),
+    ("propagations", "stats.propagations"),
+    ("restarts", "stats.restarts"),
+    ("max_depth", "stats.max_depth"),
+    ("encoding_vars", "stats.encoding_vars"),
+    ("encoding_constraints", "stats.encoding_constraints"),
+    ("memory_kib", "stats.memory_kib"),
+    ("build_time", "stats.build_time"),
+    ("solve_time", "stats.solve_time"),
+];
+
+/// The values of [`COUNTERS`], in their order.
+fn counter_values(stats: &StatsRecord) -> [Option<u64>; 11] {
+    [
+        stats.nodes,
+        stats.fails,
+        stats.backtracks,
+        stats.propagations,
+        stats.restarts,
+        stats.max_depth,
+        stats.encoding_vars,
+        stats.encoding_constraints,
+        stats.memory_kib,
+        Some(stats.build_time),
+        Some(stats.solve_time),
+    ]
+}
+
 /// The columns of `task`'s table after `row`, the input and `status`: the
 /// column's name, its type, and the record field it comes from (a path
-/// through nested objects, `difficulty.guesses`).
-fn columns_of(task: &Task) -> Vec<(&'static str, Kind, &'static str)> {
+/// through nested objects, `difficulty.guesses`); a solve's or a count's
+/// ends with the engine's counters when `stats`.
+fn columns_of(task: &Task, stats: bool) -> Vec<(&'static str, Kind, &'static str)> {
     use Kind::*;
     let mut columns = match task {
         Task::Analyze(_) => vec![
@@ -49,6 +83,8 @@ fn columns_of(task: &Task) -> Vec<(&'static str, Kind, &'static str)> {
         Task::Grade => vec![
             ("level", Text, "level"),
             ("rating", Real, "rating"),
+            ("ep", Real, "ep"),
+            ("ed", Real, "ed"),
             ("hardest", Text, "hardest"),
             ("steps", Whole, "steps"),
             ("open_when_stuck", Whole, "open_when_stuck"),
@@ -70,6 +106,9 @@ fn columns_of(task: &Task) -> Vec<(&'static str, Kind, &'static str)> {
         ],
     };
     columns.extend([("limit", Text, "limit"), ("error", Text, "error")]);
+    if stats && matches!(task, Task::Solve | Task::Count(_)) {
+        columns.extend(COUNTERS.map(|(name, path)| (name, Whole, path)));
+    }
     columns
 }
 
@@ -157,9 +196,10 @@ pub struct Columns {
 
 impl Columns {
     /// The empty table of `task`, whose input column is named `input`
-    /// (`puzzle`, or `grid` for a check).
-    pub fn new(task: &Task, input: &'static str) -> Columns {
-        let columns = columns_of(task);
+    /// (`puzzle`, or `grid` for a check), with the engine's counters when
+    /// `stats` (a solve or a count).
+    pub fn new(task: &Task, input: &'static str, stats: bool) -> Columns {
+        let columns = columns_of(task, stats);
         let mut fields = vec![
             Field::new("row", DataType::UInt64, false),
             Field::new(input, DataType::Utf8, true),
@@ -196,11 +236,8 @@ impl Columns {
         if let RowRecord::Solve(solved) = record {
             return self.push_solve(solved);
         }
+        self.status.append_value(status_name(row_status(record)));
         let value = serde_json::to_value(record).unwrap_or(Value::Null);
-        // Records without a status of their own (an analysis, a grade, a
-        // check) are answers: "ok".
-        self.status
-            .append_value(value.get("status").and_then(text_of).unwrap_or("ok"));
         for (builder, path) in self.fields.iter_mut().zip(&self.paths) {
             builder.push(field(&value, path));
         }
@@ -212,10 +249,10 @@ impl Columns {
     /// engines' time.
     fn push_solve(&mut self, solved: &SolveRecord) {
         self.status.append_value(status_name(solved.status));
-        let [solution, count, complete, engine, solved_by, time_us, why, limit, error] =
-            &mut self.fields[..]
+        let (named, counters) = self.fields.split_at_mut(9);
+        let [solution, count, complete, engine, solved_by, time_us, why, limit, error] = named
         else {
-            unreachable!("a solve's table has these nine columns")
+            unreachable!("a solve's table starts with these nine columns")
         };
         solution.text(solved.solution.as_deref());
         count.whole(Some(solved.count));
@@ -226,6 +263,10 @@ impl Columns {
         why.text(solved.why.as_deref());
         limit.text(solved.stopped.as_ref().map(|s| limit_name(s.limit)));
         error.text(None);
+        let values = solved.stats.as_ref().map(counter_values);
+        for (i, counter) in counters.iter_mut().enumerate() {
+            counter.whole(values.and_then(|values| values[i]));
+        }
     }
 
     /// Closes the rows appended since the last call into one record batch.
@@ -248,6 +289,30 @@ impl Columns {
     pub fn into_parts(mut self) -> Result<(Vec<RecordBatch>, SchemaRef), ArrowError> {
         self.close_part()?;
         Ok((self.batches, self.schema))
+    }
+}
+
+/// A row's status in the records' words, whatever the task, so that one
+/// filter (`status == "solved"`) reads every table the same way. A record
+/// with a status of its own (a solve, a count, anything a limit stopped or
+/// an error ended) keeps it; the answers without one say whether the row
+/// has a solution: an analysis that found one, a grade (only a puzzle with
+/// one solution has one) and a valid grid are `solved`, an analysis that
+/// counted none and a grid that breaks the rules are `unsatisfiable`.
+fn row_status(record: &RowRecord) -> RecordStatus {
+    match record {
+        RowRecord::Solve(solved) => solved.status,
+        RowRecord::Analyze(analysis) => analysis.status.unwrap_or(match analysis.solutions {
+            0 => RecordStatus::Unsatisfiable,
+            _ => RecordStatus::Solved,
+        }),
+        RowRecord::Grade(_) => RecordStatus::Solved,
+        RowRecord::Check(checked) => match checked.valid {
+            true => RecordStatus::Solved,
+            false => RecordStatus::Unsatisfiable,
+        },
+        RowRecord::Limit(stopped) => stopped.status,
+        RowRecord::Error(failed) => failed.status,
     }
 }
 

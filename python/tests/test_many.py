@@ -95,6 +95,59 @@ def test_count_grade_analyze_and_check_many():
     assert checks[1]["message"].startswith("9 appears 3 times in row 1: r1c1, r1c2, r1c6;")
 
 
+X_WING = "300200000000107000706030500070009080900020004010800050009040301000702000000008006"
+HARDEST = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."
+
+
+def test_a_grade_row_holds_every_field_of_the_grade_record():
+    table = sudokit.grade_many([X_WING])
+    assert table.column_names == [
+        "row", "puzzle", "status", "level", "rating", "ep", "ed", "hardest", "steps",
+        "open_when_stuck", "score", "limit", "error",
+    ]
+    row = table.to_pylist()[0]
+    assert (row["rating"], row["ep"], row["ed"]) == (3.2, 1.2, 1.2)
+    record = sudokit.grade(X_WING).to_dict()
+    for name in ["level", "rating", "ep", "ed", "hardest", "steps", "open_when_stuck", "score"]:
+        assert row[name] == record[name], name
+
+
+def test_every_table_says_status_in_the_records_words():
+    # solved, unsatisfiable, limit, error: the words of the records'
+    # `status`, for every task; a task's own answer is in its columns.
+    puzzles = [X_WING, "44" + "." * 79, "12345"]
+    solved = sudokit.solve_many(puzzles).column("status").to_pylist()
+    counted = sudokit.count_many(puzzles, up_to=2).column("status").to_pylist()
+    analysed = sudokit.analyze_many(puzzles).column("status").to_pylist()
+    assert solved == counted == analysed == ["solved", "unsatisfiable", "error"]
+    assert sudokit.grade_many([X_WING, "12345"]).column("status").to_pylist() == ["solved", "error"]
+    wrong = "99" + SOLUTION[2:]
+    assert sudokit.check_many([SOLUTION, wrong, "12345"]).column("status").to_pylist() == [
+        "solved", "unsatisfiable", "error"]
+    stopped = [HARDEST]
+    for many in [sudokit.solve_many, sudokit.analyze_many, sudokit.grade_many]:
+        row = many(stopped, "backtrack", nodes=10).to_pylist()[0]
+        assert (row["status"], row["limit"]) == ("limit", "nodes"), many.__name__
+    # The single calls' records use the same words where they have a status.
+    assert sudokit.solve(HARDEST, "backtrack", nodes=10).status == "limit"
+    assert sudokit.analyze(HARDEST, "backtrack", nodes=10).status == "limit"
+    assert sudokit.count("44" + "." * 79).status == "unsatisfiable"
+
+
+def test_stats_add_the_engines_counters_as_columns():
+    counters = ["nodes", "fails", "backtracks", "propagations", "restarts", "max_depth", "encoding_vars",
+                "encoding_constraints", "memory_kib", "build_time", "solve_time"]
+    assert sudokit.solve_many([X_WING], "cp", stats=True).column_names == sudokit.solve_many([X_WING]).column_names + counters
+    # Every 4x4 grid counted by cp: a search of 287 nodes, the same as one call counts.
+    table = sudokit.count_many(["." * 16, "12345"], "cp", up_to=None, stats=True).to_pylist()
+    record = sudokit.count("." * 16, "cp", up_to=None, stats=True).stats.to_dict()
+    for name in ["nodes", "fails", "backtracks", "propagations", "restarts", "max_depth", "encoding_vars", "memory_kib"]:
+        assert table[0][name] == record[name], name
+    assert (table[0]["count"], table[0]["nodes"], table[0]["memory_kib"]) == (288, 287, None)
+    assert all(table[1][name] is None for name in counters)
+    assert "nodes" not in sudokit.analyze_many([X_WING]).column_names
+
+
 def test_tables_convert_to_pandas_and_polars():
     rows = published()[:10]
     table = sudokit.solve_many([p for p, _ in rows])

@@ -18,10 +18,14 @@ TABLE = ROOT / "data" / "bench" / "sudoku.csv"
 
 
 def local_batch():
-    """The local batch's answers, the reference."""
+    """The local batch's answers, the reference: the puzzles, and for each
+    its status, solution, level and rating."""
     table = sudokit.read_table(TABLE)
     solved = sudokit.solve_many(table)
-    return table.column("puzzle").to_pylist(), solved.column("status").to_pylist(), solved.column("solution").to_pylist()
+    graded = sudokit.grade_many(table)
+    answers = zip(*(t.column(name).to_pylist() for t, name in [
+        (solved, "status"), (solved, "solution"), (graded, "level"), (graded, "rating")]))
+    return table.column("puzzle").to_pylist(), list(answers)
 
 
 def test_dask_map_partitions_gives_the_local_batch():
@@ -33,11 +37,12 @@ def test_dask_map_partitions_gives_the_local_batch():
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False) as cluster, distributed.Client(cluster):
         frame = dd.read_csv(TABLE, dtype={"puzzle": "string", "solution": "string"}, blocksize=10_000)
         assert frame.npartitions > 1
-        solved = dask_solve.solve_table(frame).compute()
-    puzzles, statuses, solutions = local_batch()
+        solved = dask_solve.solve_table(frame, grade=True).compute()
+    puzzles, answers = local_batch()
     assert list(solved["puzzle"]) == puzzles
-    assert list(solved["status"]) == statuses
-    assert list(solved["solution_found"]) == solutions == list(solved["solution"])
+    columns = ["status", "solution_found", "level", "rating"]
+    assert list(zip(*(solved[name] for name in columns))) == answers
+    assert list(solved["solution_found"]) == list(solved["solution"])
 
 
 def test_spark_map_in_arrow_gives_the_local_batch():
@@ -57,10 +62,10 @@ def test_spark_map_in_arrow_gives_the_local_batch():
     spark = SparkSession.builder.master("local[2]").appName("sudokit-test").getOrCreate()
     try:
         frame = spark.read.csv(str(TABLE), header=True).repartition(3)
-        rows = spark_solve.solve_frame(frame).collect()
+        rows = spark_solve.solve_frame(frame, grade=True).collect()
     finally:
         spark.stop()
-    puzzles, statuses, solutions = local_batch()
-    answered = {row["puzzle"]: (row["status"], row["solution_found"]) for row in rows}
+    puzzles, answers = local_batch()
+    answered = {row["puzzle"]: (row["status"], row["solution_found"], row["level"], row["rating"]) for row in rows}
     assert len(rows) == len(puzzles)
-    assert [answered[p] for p in puzzles] == list(zip(statuses, solutions))
+    assert [answered[p] for p in puzzles] == answers

@@ -56,6 +56,21 @@ def test_counts_are_exact():
     assert (capped.count, capped.complete) == (5, False)
 
 
+def test_count_keeps_the_solutions_asked_for_each_verified():
+    zones = example("zones3.toml")
+    kept = sudokit.count(zones, "sat", up_to=None, keep=None)
+    assert (kept.count, kept.complete, len(set(kept.solutions))) == (2, True, 2)
+    assert all(sudokit.check(grid, zones).valid for grid in kept.solutions)
+    four = sudokit.count("." * 16, up_to=None, keep=None)
+    assert len(set(four.solutions)) == four.count == 288
+    assert all(sudokit.check(grid).valid for grid in four.solutions)
+    assert len(sudokit.count("." * 16, up_to=None, keep=5).solutions) == 5
+    assert sudokit.count(PUZZLE, keep=3).solutions == [SOLUTION]
+    assert "solutions" not in sudokit.count(zones).to_dict()
+    with pytest.raises(sudokit.InputError, match="keep must be at least 1"):
+        sudokit.count(PUZZLE, keep=0)
+
+
 def test_a_killer_solves_with_every_cage_kept():
     killer = sudokit.Puzzle(example("killer9.toml"))
     answer = sudokit.solve(killer, "sat")

@@ -31,3 +31,20 @@ def test_every_public_name_has_a_stub_and_every_stub_a_name():
 def test_every_function_and_class_has_a_docstring():
     for name in sorted(stub_names() - {"__version__"}):
         assert getattr(sudokit, name).__doc__, f"sudokit.{name} has no docstring"
+
+
+def test_every_function_stub_has_the_functions_parameters():
+    # Names, order, and keyword-only or not: a stub that drifts from the
+    # module (a parameter added on one side only) fails here.
+    import inspect
+
+    tree = ast.parse((ROOT / "python" / "sudokit.pyi").read_text())
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        stub = [(a.arg, "positional") for a in node.args.args] + [(a.arg, "keyword") for a in node.args.kwonlyargs]
+        real = [
+            (name, "keyword" if p.kind == p.KEYWORD_ONLY else "positional")
+            for name, p in inspect.signature(getattr(sudokit, node.name)).parameters.items()
+        ]
+        assert stub == real, node.name
