@@ -4,8 +4,9 @@
 //! Domains are bitsets (bit `b` is the value `base + b`, one base for the
 //! whole model): `u64` words when the model spans at most 64 consecutive
 //! values (every grid up to 64x64, N-Queens up to 64, 64 colours), `u128`
-//! words up to 128 (grids up to 100x100, colourings needing up to 128
-//! colours), the engine compiled once for each; wider models are refused.
+//! words up to 128 (N-Queens up to 128, colourings needing up to 128
+//! colours, grids past 64x64), the engine compiled once for each; wider
+//! models are refused.
 //! Changes go on a trail that backtracking unwinds. Propagators run to a fixpoint from a
 //! two-tier queue, cheap ones first.
 //!

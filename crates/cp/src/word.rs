@@ -2,8 +2,8 @@
 //!
 //! Every part of the engine is generic over [`Word`] and monomorphised, so
 //! a model whose values span at most 64 runs on `u64` exactly as before,
-//! and one spanning up to 128 (100x100 grids, colourings needing more than
-//! 64 colours) runs on `u128`. The per-bit work arrays (the matching's
+//! and one spanning up to 128 (colourings needing more than 64 colours,
+//! grids past 64x64) runs on `u128`. The per-bit work arrays (the matching's
 //! tables, the objective's weights) are sized by the word through
 //! [`Word::Table`].
 
