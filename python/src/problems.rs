@@ -21,7 +21,7 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// `n` queens on an n x n board (1 to 64), no two attacking: one
+/// `n` queens on an n x n board (1 to 128), no two attacking: one
 /// placement, or with `count=True` every placement counted.
 ///
 /// Returns a `ProblemRecord`: `status`, `count` (92 for 8 queens),

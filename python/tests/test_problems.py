@@ -45,10 +45,10 @@ def test_a_graph_is_coloured_with_its_chromatic_number():
 @pytest.mark.parametrize(
     "call, message",
     [
-        (lambda: sudokit.queens(0), "the board size must be between 1 and 64, not 0"),
-        (lambda: sudokit.latin(65), "the square's side must be between 1 and 64, not 65"),
+        (lambda: sudokit.queens(0), "the board size must be between 1 and 128, not 0"),
+        (lambda: sudokit.latin(129), "the square's side must be between 1 and 128, not 129"),
         (lambda: sudokit.colour([(0, 1)]), "edge (0, 1): vertices are numbered from 1"),
-        (lambda: sudokit.colour("p edge 2 1\ne 1 2", 0), "--colours must be between 1 and 64, not 0"),
+        (lambda: sudokit.colour("p edge 2 1\ne 1 2", 0), "--colours must be between 1 and 128, not 0"),
     ],
 )
 def test_bad_sizes_are_input_errors(call, message):

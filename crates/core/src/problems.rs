@@ -18,12 +18,13 @@ pub fn read_graph(text: &str) -> Result<Graph, Error> {
     parse_dimacs(text).map_err(Error::invalid)
 }
 
-/// `n`, when it is a size the problems take (1 to 64).
+/// `n`, when it is a size the problems take (1 to 128: the widest
+/// domain `cp` searches).
 fn bounded(n: usize, what: &str) -> Result<usize, Error> {
     match n {
-        1..=64 => Ok(n),
+        1..=128 => Ok(n),
         _ => Err(Error::invalid(format!(
-            "{what} must be between 1 and 64, not {n}"
+            "{what} must be between 1 and 128, not {n}"
         ))),
     }
 }

@@ -388,8 +388,8 @@ fn problem_solves_queens_latin_squares_and_colourings() {
         Status::Unsatisfiable
     );
     assert_eq!(
-        cp.queens(65, false).unwrap_err().to_string(),
-        "the board size must be between 1 and 64, not 65"
+        cp.queens(129, false).unwrap_err().to_string(),
+        "the board size must be between 1 and 128, not 129"
     );
     assert!(matches!(
         kit("fast").queens(4, false),

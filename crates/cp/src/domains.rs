@@ -1,25 +1,28 @@
 //! Domains as bitsets with a trail.
 //!
 //! ```text
-//!   dom:   [ u64 | u64 | u64 | ... ]   one word per variable, bit b = value base + b
+//!   dom:   [ W | W | W | ... ]         one word per variable, bit b = value base + b
 //!   trail: [(var, old word), ...]      every change, undone on backtrack
 //!   changed: vars touched since the propagation loop last looked
 //! ```
 //!
 //! Every model value is stored relative to one global `base` (the smallest
 //! value of any domain), so all-different and `x != y + c` compare bits
-//! directly and a model may span at most 64 consecutive values.
+//! directly and a model may span at most `W::BITS` consecutive values (64
+//! or 128, see [`Word`]).
+
+use crate::word::Word;
 
 /// The current domains, their undo trail and the change log.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Domains {
-    dom: Vec<u64>,
-    trail: Vec<(u32, u64)>,
+pub(crate) struct Domains<W: Word> {
+    dom: Vec<W>,
+    trail: Vec<(u32, W)>,
     pub(crate) changed: Vec<u32>,
 }
 
-impl Domains {
-    pub(crate) fn new(dom: Vec<u64>) -> Self {
+impl<W: Word> Domains<W> {
+    pub(crate) fn new(dom: Vec<W>) -> Self {
         Domains {
             dom,
             trail: Vec::new(),
@@ -29,30 +32,30 @@ impl Domains {
 
     /// The domain word of `var`.
     #[inline]
-    pub(crate) fn get(&self, var: usize) -> u64 {
+    pub(crate) fn get(&self, var: usize) -> W {
         self.dom[var]
     }
 
     /// All domain words.
-    pub(crate) fn words(&self) -> &[u64] {
+    pub(crate) fn words(&self) -> &[W] {
         &self.dom
     }
 
     /// Replaces the domain of `var`; `false` when it became empty.
     #[inline]
-    pub(crate) fn set(&mut self, var: usize, new: u64) -> bool {
+    pub(crate) fn set(&mut self, var: usize, new: W) -> bool {
         let old = self.dom[var];
         if new != old {
             self.trail.push((var as u32, old));
             self.dom[var] = new;
             self.changed.push(var as u32);
         }
-        new != 0
+        new != W::ZERO
     }
 
     /// Keeps only the values in `mask`; `false` when none is left.
     #[inline]
-    pub(crate) fn restrict(&mut self, var: usize, mask: u64) -> bool {
+    pub(crate) fn restrict(&mut self, var: usize, mask: W) -> bool {
         self.set(var, self.dom[var] & mask)
     }
 
@@ -73,22 +76,16 @@ impl Domains {
 
 /// True when the word holds exactly one value.
 #[inline]
-pub(crate) fn is_fixed(word: u64) -> bool {
-    word != 0 && word & (word - 1) == 0
+pub(crate) fn is_fixed<W: Word>(word: W) -> bool {
+    word != W::ZERO && word & (word - W::bit(0)) == W::ZERO
 }
 
-/// Bits `lo..=hi` (clipped to 0..64), empty when `lo > hi`.
-pub(crate) fn range_mask(lo: i64, hi: i64) -> u64 {
+/// Bits `lo..=hi` (clipped to the word), empty when `lo > hi`.
+pub(crate) fn range_mask<W: Word>(lo: i64, hi: i64) -> W {
     let lo = lo.max(0);
-    let hi = hi.min(63);
+    let hi = hi.min(i64::from(W::BITS) - 1);
     if lo > hi {
-        return 0;
+        return W::ZERO;
     }
-    let width = hi - lo + 1;
-    let ones = if width == 64 {
-        u64::MAX
-    } else {
-        (1u64 << width) - 1
-    };
-    ones << lo
+    W::low((hi + 1) as u32) & !W::low(lo as u32)
 }

@@ -1,10 +1,13 @@
 //! The `cp` engine: propagation and search over any [`sudokit_model::Model`],
 //! the native counterpart of the course's Choco notebook.
 //!
-//! Domains are `u64` bitsets (bit `b` is the value `base + b`, one base for the
-//! whole model, so a model spans at most 64 consecutive values — enough for
-//! every grid up to 35x35, N-Queens up to 64 and 64 colours); changes go on a
-//! trail that backtracking unwinds. Propagators run to a fixpoint from a
+//! Domains are bitsets (bit `b` is the value `base + b`, one base for the
+//! whole model): `u64` words when the model spans at most 64 consecutive
+//! values (every grid up to 64x64, N-Queens up to 64, 64 colours), `u128`
+//! words up to 128 (N-Queens up to 128, colourings needing up to 128
+//! colours, grids past 64x64), the engine compiled once for each; wider
+//! models are refused.
+//! Changes go on a trail that backtracking unwinds. Propagators run to a fixpoint from a
 //! two-tier queue, cheap ones first.
 //!
 //! # Propagation
@@ -95,6 +98,7 @@ mod restarts;
 mod rng;
 mod search;
 mod solver;
+mod word;
 
 pub use config::{option_help, CpConfig, Propagation, Restarts, ValSelect, VarSelect};
 pub use engine::{CpEngine, DESCRIPTOR};

@@ -25,9 +25,9 @@ impl Rng {
 }
 
 /// The `k`-th set bit of `mask` (k < popcount).
-pub(crate) fn nth_bit(mut mask: u64, k: usize) -> u32 {
+pub(crate) fn nth_bit<W: crate::word::Word>(mut mask: W, k: usize) -> u32 {
     for _ in 0..k {
-        mask &= mask - 1;
+        mask &= mask - W::bit(0);
     }
     mask.trailing_zeros()
 }

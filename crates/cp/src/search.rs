@@ -20,7 +20,8 @@ use sudokit_model::{
 
 use crate::branching::{value_selector, variable_selector, View};
 use crate::restarts::RestartSchedule;
-use crate::solver::Solver;
+use crate::solver::{span, Solver};
+use crate::word::Word;
 use crate::{CpConfig, Restarts};
 
 /// The search's counters, reported as [`Stats`].
@@ -40,22 +41,37 @@ struct Level {
     bit: u8,
 }
 
-/// Solves `model` as `request` asks with the strategy `config`.
+/// Solves `model` as `request` asks with the strategy `config`, on the
+/// narrowest domain word that holds the model's values.
 pub(crate) fn solve(
     model: &Model,
     config: &CpConfig,
     request: &Request,
 ) -> Result<Outcome, EngineError> {
+    match span(model) {
+        ..=64 => Ok(solve_with::<u64>(model, config, request)),
+        65..=128 => Ok(solve_with::<u128>(model, config, request)),
+        _ => {
+            let (lo, hi) = model.value_range();
+            Err(EngineError::Unsupported {
+                engine: "cp".into(),
+                what: format!("domains spanning more than 128 values (here {lo}..={hi})"),
+            })
+        }
+    }
+}
+
+fn solve_with<W: Word>(model: &Model, config: &CpConfig, request: &Request) -> Outcome {
     let start = Instant::now();
     let optimizing = request.mode == Mode::Optimize;
-    let mut solver = Solver::build(model, config, optimizing)?;
+    let mut solver = Solver::<W>::build(model, config, optimizing);
     let build_time = start.elapsed();
     let mut tally = Tally::default();
     let mut collector = Collector::new(request, model.objective());
     let counting = collector.wanted() != Some(1) && !optimizing;
     let nogoods = config.nogoods || counting;
 
-    let stats = |tally: &Tally, solver: &Solver| Stats {
+    let stats = |tally: &Tally, solver: &Solver<W>| Stats {
         nodes: Some(tally.nodes),
         fails: Some(tally.fails),
         backtracks: Some(tally.backtracks),
@@ -72,13 +88,13 @@ pub(crate) fn solve(
     if solver.infeasible || solver.propagate().is_err() {
         let mut outcome = Outcome::finished(SearchEnd::Exhausted, request.mode, 0, Vec::new());
         outcome.stats = stats(&tally, &solver);
-        return Ok(outcome);
+        return outcome;
     }
-    let root: Vec<u64> = solver.dom.words().to_vec();
+    let root: Vec<W> = solver.dom.words().to_vec();
     let root_mark = solver.dom.mark();
 
-    let mut var_select = variable_selector(config);
-    let mut val_select = value_selector(config);
+    let mut var_select = variable_selector::<W>(config);
+    let mut val_select = value_selector::<W>(config);
     let mut schedule = RestartSchedule::new(config.restarts, config.restart_base);
     let mut cutoff = schedule.next_cutoff();
     let mut fails_since_restart = 0u64;
@@ -132,7 +148,7 @@ pub(crate) fn solve(
                         bit,
                     });
                     path.push((var as u32, bit, true));
-                    solver.dom.set(var, 1 << bit);
+                    solver.dom.set(var, W::bit(u32::from(bit)));
                     tally.max_depth = tally.max_depth.max(levels.len() as u64);
                     continue;
                 }
@@ -158,8 +174,8 @@ pub(crate) fn solve(
             solver.clear_queue();
             path.truncate(level.path_len);
             tally.backtracks += 1;
-            let rest = solver.dom.get(level.var as usize) & !(1u64 << level.bit);
-            if rest == 0 {
+            let rest = solver.dom.get(level.var as usize) & !W::bit(u32::from(level.bit));
+            if rest == W::ZERO {
                 continue;
             }
             path.push((level.var, level.bit, false));
@@ -178,12 +194,12 @@ pub(crate) fn solve(
             domains: root.iter().map(|&w| solver.values(w)).collect(),
         });
     }
-    Ok(outcome)
+    outcome
 }
 
 /// Every refutation on the path becomes a nogood: the positive decisions
 /// before it, plus the decision it refuted.
-fn record_nogoods(solver: &mut Solver, path: &[(u32, u8, bool)]) {
+fn record_nogoods<W: Word>(solver: &mut Solver<W>, path: &[(u32, u8, bool)]) {
     let mut positives: Vec<(u32, u8)> = Vec::new();
     for &(var, bit, positive) in path {
         if positive {

@@ -4,18 +4,19 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use sudokit_model::{Cmp, Constraint, EngineError, Model, Sense};
+use sudokit_model::{Cmp, Constraint, Model, Sense};
 
 use crate::domains::{is_fixed, Domains};
 use crate::propagators::{AllDifferent, Linear, Nogood, NotEqual, ObjectiveBound, Propagator};
+use crate::word::{mask_of, Word};
 use crate::{CpConfig, Propagation};
 
 /// Domains, propagators and the propagation queue.
-pub(crate) struct Solver {
-    pub(crate) dom: Domains,
+pub(crate) struct Solver<W: Word> {
+    pub(crate) dom: Domains<W>,
     /// The value of bit 0.
     pub(crate) base: i32,
-    pub(crate) props: Vec<Propagator>,
+    pub(crate) props: Vec<Propagator<W>>,
     /// Model constraints of each variable (not nogoods, not the objective),
     /// as the id of the propagator that stands for the constraint.
     pub(crate) var_props: Vec<Vec<u32>>,
@@ -37,27 +38,18 @@ pub(crate) struct Solver {
     pub(crate) propagations: u64,
 }
 
-impl Solver {
-    /// Compiles `model`; `with_objective` adds the bound propagator.
-    pub(crate) fn build(
-        model: &Model,
-        config: &CpConfig,
-        with_objective: bool,
-    ) -> Result<Solver, EngineError> {
-        let unsupported = |what: String| EngineError::Unsupported {
-            engine: "cp".into(),
-            what,
-        };
-        let (lo, hi) = model.value_range();
-        if i64::from(hi) - i64::from(lo) >= 64 {
-            return Err(unsupported(format!(
-                "domains spanning more than 64 values (here {lo}..={hi})"
-            )));
-        }
-        let base = lo;
-        let words: Vec<u64> = model.vars().iter().map(|v| v.domain.mask(base)).collect();
+impl<W: Word> Solver<W> {
+    /// Compiles `model`, whose values span at most `W::BITS` (see
+    /// [`span`]); `with_objective` adds the bound propagator.
+    pub(crate) fn build(model: &Model, config: &CpConfig, with_objective: bool) -> Solver<W> {
+        let (base, _) = model.value_range();
+        let words: Vec<W> = model
+            .vars()
+            .iter()
+            .map(|v| mask_of(v.domain.values(), base))
+            .collect();
         let n = words.len();
-        let mut infeasible = words.contains(&0);
+        let mut infeasible = words.contains(&W::ZERO);
         let mut solver = Solver {
             dom: Domains::new(words),
             base,
@@ -147,12 +139,13 @@ impl Solver {
                     Sense::Minimize => 1,
                     Sense::Maximize => -1,
                 };
-                let mut tables: Vec<(u32, [i64; 64])> = Vec::new();
+                let bits = i64::from(W::BITS);
+                let mut tables: Vec<(u32, W::Table<i64>)> = Vec::new();
                 let mut slot = vec![usize::MAX; n];
                 let mut table = |var: u32| {
                     if slot[var as usize] == usize::MAX {
                         slot[var as usize] = tables.len();
-                        tables.push((var, [0; 64]));
+                        tables.push((var, W::table(0)));
                     }
                     slot[var as usize]
                 };
@@ -161,14 +154,19 @@ impl Solver {
                     let i = table(t.var.0);
                     add.push((
                         i,
-                        (0..64)
+                        (0..bits)
                             .map(|b| sign * t.coef * (i64::from(base) + b))
                             .collect::<Vec<_>>(),
                     ));
                 }
                 for t in &objective.expr.tables {
                     let i = table(t.var.0);
-                    add.push((i, (0..64).map(|b| sign * t.weight(base + b)).collect()));
+                    add.push((
+                        i,
+                        (0..W::BITS as i32)
+                            .map(|b| sign * t.weight(base + b))
+                            .collect(),
+                    ));
                 }
                 for (i, w) in add {
                     for (b, x) in w.into_iter().enumerate() {
@@ -181,11 +179,11 @@ impl Solver {
             }
         }
         solver.infeasible = infeasible;
-        Ok(solver)
+        solver
     }
 
     /// Registers a propagator and subscribes it to its variables.
-    pub(crate) fn add(&mut self, prop: Propagator, slow: bool) -> usize {
+    pub(crate) fn add(&mut self, prop: Propagator<W>, slow: bool) -> usize {
         let id = self.props.len();
         let fix_only = prop.fix_only();
         for &v in prop.vars() {
@@ -290,11 +288,11 @@ impl Solver {
     }
 
     /// The values of a domain word.
-    pub(crate) fn values(&self, mut word: u64) -> Vec<i32> {
+    pub(crate) fn values(&self, mut word: W) -> Vec<i32> {
         let mut out = Vec::with_capacity(word.count_ones() as usize);
-        while word != 0 {
+        while word != W::ZERO {
             out.push(self.base + word.trailing_zeros() as i32);
-            word &= word - 1;
+            word &= word - W::bit(0);
         }
         out
     }
@@ -308,4 +306,11 @@ impl Solver {
             self.enqueue(i);
         }
     }
+}
+
+/// The number of consecutive values `model`'s domains span (0 when it has
+/// no variable: 1), which picks the domain word.
+pub(crate) fn span(model: &Model) -> i64 {
+    let (lo, hi) = model.value_range();
+    i64::from(hi) - i64::from(lo) + 1
 }

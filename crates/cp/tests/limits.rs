@@ -103,14 +103,51 @@ fn an_interrupted_optimisation_keeps_its_best_solution() {
 }
 
 #[test]
-fn unsupported_domains_are_refused_not_guessed() {
+fn domains_past_128_values_are_refused_not_guessed() {
     let mut model = sudokit_model::Model::new();
-    model.new_var("x", sudokit_model::Domain::range(0, 100));
+    model.new_var("x", sudokit_model::Domain::range(0, 128));
     let err = CpEngine::new()
         .solve(&model, &Request::new(Mode::First))
         .unwrap_err();
-    assert!(
-        matches!(err, sudokit_model::EngineError::Unsupported { .. }),
-        "{err}"
+    assert_eq!(
+        err.to_string(),
+        "cp:dom-wdeg does not support domains spanning more than 128 values (here 0..=128)"
     );
+}
+
+#[test]
+fn domains_of_128_values_are_searched_to_the_top() {
+    use sudokit_model::{Cmp, Constraint, Domain, Expr, LinearTerm, Objective, Sense};
+    // x, y in 0..=127 (128 values: the u128 word, every bit used),
+    // x + y <= 150, x != y - 104, maximise x + 3y: y = 127 and x = 22
+    // (403) beats y = 126 and x = 24 (402).
+    let mut model = sudokit_model::Model::new();
+    let x = model.new_var("x", Domain::range(0, 127));
+    let y = model.new_var("y", Domain::range(0, 127));
+    let term = |coef, var| LinearTerm { coef, var };
+    model
+        .add(Constraint::Linear {
+            terms: vec![term(1, x), term(1, y)],
+            cmp: Cmp::Le,
+            rhs: 150,
+        })
+        .unwrap();
+    model
+        .add(Constraint::NotEqualOffset { x, y, offset: -104 })
+        .unwrap();
+    model
+        .set_objective(Objective {
+            sense: Sense::Maximize,
+            expr: Expr {
+                linear: vec![term(1, x), term(3, y)],
+                ..Expr::default()
+            },
+        })
+        .unwrap();
+    let outcome = CpEngine::new()
+        .solve(&model, &Request::new(Mode::Optimize))
+        .unwrap();
+    assert_eq!(outcome.status, Status::Optimal);
+    assert_eq!(outcome.solutions.last(), Some(&vec![22, 127]));
+    assert_eq!(outcome.objective, Some(403));
 }

@@ -230,3 +230,26 @@ fn counting_stays_exact_when_nogoods_are_switched_off() {
     .unwrap();
     check_assignment(&n_queens(20), outcome.first().unwrap()).unwrap();
 }
+
+#[test]
+fn a_clique_of_70_is_coloured_with_70_colours_on_wide_domains() {
+    // 70 colours: past the 64-value word, so the u128 one is used.
+    let n = 70;
+    let graph = Graph {
+        vertices: n,
+        edges: (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .collect(),
+    };
+    let model = colouring(&graph, n);
+    let outcome = engine(&[])
+        .solve(&model, &Request::new(Mode::First))
+        .unwrap();
+    assert_eq!(outcome.status, Status::Solved);
+    let colours = &outcome.solutions[0];
+    check_assignment(&model, colours).unwrap();
+    let mut used = colours.clone();
+    used.sort_unstable();
+    used.dedup();
+    assert_eq!(used.len(), n);
+}

@@ -9,8 +9,8 @@ use sudokit_sat::SatEngine;
 
 /// `--engine auto`: `fast` for plain boxed grids up to 9×9 (not
 /// optimisation), the `cp` engine for everything else, and `sat` for the
-/// models `cp` refuses: values spanning more than 64, such as a colouring
-/// of a dense graph that needs a hundred colours.
+/// models `cp` refuses: values spanning more than 128, such as a colouring
+/// of a dense graph that needs two hundred colours.
 ///
 /// Bigger grids go to `cp` although `fast` handles them: `fast`'s generic
 /// path propagates singles only, and on big grids `cp`'s matching-based
@@ -92,7 +92,7 @@ impl Engine for AutoEngine {
 
     /// Prepares `fast` where it takes the grid, and `cp` always (for
     /// optimisation, and for everything `fast` refuses; `cp` takes every
-    /// grid, whose values span at most 35).
+    /// grid, whose values span at most 100).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         let fast = match Self::fast_may_take(model, Mode::First) {
             true => self.fast.prepare(model).ok(),

@@ -33,19 +33,20 @@ fn auto_gives_boxed_grids_up_to_9x9_to_fast_and_the_rest_to_cp() {
     assert_eq!(seen, [true, true], "cases of both kinds");
 }
 
-/// `cp` keeps a domain in one machine word; a model past it goes to `sat`.
+/// `cp` keeps a domain in one machine word of at most 128 bits; a model
+/// past it goes to `sat`.
 #[cfg(feature = "sat")]
 mod past_one_word {
     use sudokit_engines::{build, AutoEngine};
     use sudokit_model::{Constraint, Domain, Engine, Mode, Model, Request};
     use sudokit_pipeline::judge_model;
 
-    /// Two variables that differ, each 1 or 100: values 100 apart, past the 64
-    /// that `cp`'s one-word domains span; exactly two solutions.
+    /// Two variables that differ, each 1 or 200: values 200 apart, past the
+    /// 128 that `cp`'s one-word domains span; exactly two solutions.
     fn wide_model() -> Model {
         let mut model = Model::new();
-        let x = model.new_var("x", Domain::from_values([1, 100]));
-        let y = model.new_var("y", Domain::from_values([100, 1]));
+        let x = model.new_var("x", Domain::from_values([1, 200]));
+        let y = model.new_var("y", Domain::from_values([200, 1]));
         model.add(Constraint::AllDifferent(vec![x, y])).unwrap();
         model
     }
@@ -60,7 +61,7 @@ mod past_one_word {
                 .solve(&model, &request)
                 .unwrap_err()
                 .to_string(),
-            "cp:dom-wdeg does not support domains spanning more than 64 values (here 1..=100)"
+            "cp:dom-wdeg does not support domains spanning more than 128 values (here 1..=200)"
         );
         let auto = AutoEngine::default();
         let outcome = auto.solve(&model, &request).expect("auto answers");
@@ -71,6 +72,6 @@ mod past_one_word {
         );
         let mut solutions = outcome.solutions;
         solutions.sort();
-        assert_eq!(solutions, [[1, 100], [100, 1]]);
+        assert_eq!(solutions, [[1, 200], [200, 1]]);
     }
 }

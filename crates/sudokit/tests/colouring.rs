@@ -174,14 +174,57 @@ fn a_huge_declared_vertex_count_is_refused_naming_the_line() {
     );
 }
 
+/// Mycielski's 4-chromatic graph joined to a `clique`: it needs
+/// `clique + 4` colours while the bounds say `clique + 2` at least.
+fn mycielski_joined_to_a_clique(clique: usize) -> (usize, Vec<(usize, usize)>) {
+    let (small, mut edges) = mycielski(5, &cycle(5));
+    let vertices = small + clique;
+    edges.extend(complete(vertices).into_iter().filter(|&(_, v)| v >= small));
+    (vertices, edges)
+}
+
+#[test]
+fn cp_colours_a_graph_needing_more_than_64_colours() {
+    // 66 colours: past a 64-bit domain word, within cp's 128-bit one.
+    let (vertices, edges) = mycielski_joined_to_a_clique(62);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("joined.col");
+    std::fs::write(&file, dimacs(vertices, &edges)).unwrap();
+    let args = [
+        "problem",
+        "colour",
+        file.to_str().unwrap(),
+        "--colours",
+        "66",
+        "--engine",
+        "cp:first-fail",
+        "--format",
+        "json",
+    ];
+    let record: serde_json::Value = serde_json::from_str(run(&args, 0).trim()).unwrap();
+    assert_eq!(record["status"], "solved");
+    let colours: Vec<u64> = record["solution"]
+        .as_array()
+        .expect("a colouring")
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect();
+    assert_eq!(colours.len(), vertices);
+    for &(u, v) in &edges {
+        assert_ne!(colours[u], colours[v], "edge {u}-{v}");
+    }
+    let mut used = colours.clone();
+    used.sort_unstable();
+    used.dedup();
+    assert_eq!((used.len(), used[0], used[65]), (66, 1, 66));
+}
+
 #[test]
 fn an_engine_that_cannot_take_the_search_is_refused_naming_the_file() {
-    // Mycielski's 4-chromatic graph joined to a 62-clique: 66 colours
-    // while the bounds say 64 to 66, so the search's domains span 66
-    // values, past the 64 of `cp` (`auto` hands such a search to `sat`).
-    let (small, mut edges) = mycielski(5, &cycle(5));
-    let vertices = small + 62;
-    edges.extend(complete(vertices).into_iter().filter(|&(_, v)| v >= small));
+    // 130 colours while the bounds say 128 to 130, so the search's domains
+    // span 130 values, past the 128 of `cp` (`auto` hands such a search
+    // to `sat`).
+    let (vertices, edges) = mycielski_joined_to_a_clique(126);
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("joined.col");
     std::fs::write(&file, dimacs(vertices, &edges)).unwrap();
@@ -189,7 +232,7 @@ fn an_engine_that_cannot_take_the_search_is_refused_naming_the_file() {
     for (engine, why) in [
         (
             "cp:first-fail",
-            "cp:first-fail does not support domains spanning more than 64 values (here 1..=66)",
+            "cp:first-fail does not support domains spanning more than 128 values (here 1..=130)",
         ),
         ("backtrack", "backtrack does not support optimisation"),
     ] {

@@ -1,4 +1,5 @@
 use std::fmt;
+use std::ops::{BitOrAssign, Shl, Sub};
 
 use serde::Serialize;
 use sudokit_puzzle::{cell_name, Cell, GroupKind, Layout, Puzzle, MAX_SIZE};
@@ -158,8 +159,8 @@ pub fn check_grid(puzzle: &Puzzle, grid: &[u8]) -> Report {
         }
     }
     // Units known complete need no search for repeats.
-    let units_complete = report.conflicts.is_empty() && units_are_complete(puzzle, grid);
-    for_each_group(puzzle, !units_complete, |group, cells| {
+    let complete = report.conflicts.is_empty() && units_complete(puzzle, grid);
+    for_each_group(puzzle, !complete, |group, cells| {
         duplicates(grid, group, cells, &mut report.conflicts)
     });
     for (i, cage) in puzzle.cages().iter().enumerate() {
@@ -208,10 +209,33 @@ fn duplicates(grid: &[u8], group: GroupKind, cells: &[Cell], out: &mut Vec<Confl
 /// hold digits `1..=n` holds each digit: one pass over the cells, a bit per
 /// digit and unit. True for every valid grid, so only a wrong one is
 /// searched for repeats group by group.
-fn units_are_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
+fn units_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
+    // Digits 1..=n take bits 1..=n: a u64 set up to 63x63 (the cheaper
+    // one, on every 9x9 of a batch), u128 past it.
+    if puzzle.size() < 64 {
+        units_are_complete::<u64>(puzzle, grid)
+    } else {
+        units_are_complete::<u128>(puzzle, grid)
+    }
+}
+
+/// [`units_complete`] with digit sets of type `T`, which holds bits
+/// `0..=n`.
+fn units_are_complete<T>(puzzle: &Puzzle, grid: &[u8]) -> bool
+where
+    T: Copy
+        + Eq
+        + From<u8>
+        + BitOrAssign
+        + Shl<u8, Output = T>
+        + Shl<usize, Output = T>
+        + Sub<Output = T>,
+{
     let n = puzzle.size();
+    let none = T::from(0);
+    let one = T::from(1);
     let (mut rows, mut columns, mut blocks) =
-        ([0u128; MAX_SIZE], [0u128; MAX_SIZE], [0u128; MAX_SIZE]);
+        ([none; MAX_SIZE], [none; MAX_SIZE], [none; MAX_SIZE]);
     // The box (or region) of each cell, one row at a time: no division
     // per cell.
     let mut block_of = [0usize; MAX_SIZE];
@@ -231,13 +255,13 @@ fn units_are_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
             Layout::Latin => {}
         }
         for (c, &digit) in row.iter().enumerate() {
-            let bit = 1u128 << digit;
+            let bit = one << digit;
             rows[r] |= bit;
             columns[c] |= bit;
             blocks[block_of[c]] |= bit;
         }
     }
-    let all = ((1u128 << n) - 1) << 1;
+    let all = ((one << n) - one) << 1u8;
     let blocks = match puzzle.layout() {
         Layout::Latin => &[][..],
         _ => &blocks[..n],
@@ -306,5 +330,55 @@ fn for_each_group(puzzle: &Puzzle, units: bool, mut visit: impl FnMut(GroupKind,
     }
     for (i, cage) in puzzle.cages().iter().enumerate() {
         visit(GroupKind::Cage(i), &cage.cells);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudokit_puzzle::PuzzleSpec;
+
+    /// The cyclic latin square of side `n`, and one with a digit of its
+    /// first row swapped into the second (rows still complete, columns not).
+    fn cyclic(n: usize) -> (Puzzle, Vec<u8>, Vec<u8>) {
+        let puzzle = Puzzle::new(PuzzleSpec::blank(n, Layout::Latin)).unwrap();
+        let grid: Vec<u8> = (0..n * n)
+            .map(|i| ((i / n + i % n) % n + 1) as u8)
+            .collect();
+        let mut broken = grid.clone();
+        broken.swap(0, 1);
+        (puzzle, grid, broken)
+    }
+
+    #[test]
+    fn complete_units_are_seen_on_either_digit_set() {
+        // 63: the widest u64 set (bits 1..=63); 64: the u128 one.
+        for n in [2, 9, 63, 64] {
+            let (puzzle, grid, broken) = cyclic(n);
+            assert!(units_complete(&puzzle, &grid), "{n}x{n}");
+            assert!(!units_complete(&puzzle, &broken), "{n}x{n} broken");
+        }
+    }
+
+    #[test]
+    fn complete_boxes_are_seen_on_either_digit_set() {
+        // Boxes r x c; the pattern grid puts row i's digits c * (i % r) + i / r
+        // places on, so every box holds each digit.
+        for (r, c) in [(3, 3), (2, 3), (3, 2), (8, 8)] {
+            let n = r * c;
+            let puzzle = Puzzle::boxed(r, c, vec![0; n * n]).unwrap();
+            let grid: Vec<u8> = (0..n * n)
+                .map(|k| {
+                    let (i, j) = (k / n, k % n);
+                    ((c * (i % r) + i / r + j) % n + 1) as u8
+                })
+                .collect();
+            assert!(units_complete(&puzzle, &grid), "{r}x{c} boxes");
+            // Two cells of the first column swapped across bands: their
+            // rows and boxes each miss a digit.
+            let mut broken = grid.clone();
+            broken.swap(0, n * r);
+            assert!(!units_complete(&puzzle, &broken), "{r}x{c} boxes broken");
+        }
     }
 }

@@ -7,6 +7,7 @@
 use sudokit_model::Cmp;
 
 use crate::domains::{is_fixed, range_mask, Domains};
+use crate::word::Word;
 
 /// Above this many candidate subsets the combination pass is skipped
 /// (bounds consistency still runs).
@@ -51,9 +52,9 @@ impl Linear {
         self.cmp == Cmp::Ne
     }
 
-    fn bounds(&self, m: u64, coef: i64) -> (i64, i64) {
+    fn bounds<W: Word>(&self, m: W, coef: i64) -> (i64, i64) {
         let lo = self.base + i64::from(m.trailing_zeros());
-        let hi = self.base + 63 - i64::from(m.leading_zeros());
+        let hi = self.base + i64::from(m.highest());
         if coef >= 0 {
             (coef * lo, coef * hi)
         } else {
@@ -61,7 +62,7 @@ impl Linear {
         }
     }
 
-    pub(crate) fn propagate(&mut self, d: &mut Domains) -> bool {
+    pub(crate) fn propagate<W: Word>(&mut self, d: &mut Domains<W>) -> bool {
         if self.cmp == Cmp::Ne {
             return self.propagate_ne(d);
         }
@@ -99,8 +100,8 @@ impl Linear {
                 } else {
                     (ceil_div(chi, c), floor_div(clo, c))
                 };
-                let mask = range_mask(vmin - self.base, vmax - self.base);
-                if m & !mask != 0 {
+                let mask: W = range_mask(vmin - self.base, vmax - self.base);
+                if m & !mask != W::ZERO {
                     if !d.set(v as usize, m & mask) {
                         return false;
                     }
@@ -121,7 +122,7 @@ impl Linear {
         }
     }
 
-    fn propagate_ne(&mut self, d: &mut Domains) -> bool {
+    fn propagate_ne<W: Word>(&mut self, d: &mut Domains<W>) -> bool {
         let mut sum = 0i64;
         let mut open = None;
         for (i, (&v, &c)) in self.vars.iter().zip(&self.coefs).enumerate() {
@@ -141,8 +142,8 @@ impl Linear {
                 let rest = self.rhs - sum;
                 if c != 0 && rest % c == 0 {
                     let bit = rest / c - self.base;
-                    if (0..64).contains(&bit) {
-                        return d.restrict(self.vars[i] as usize, !(1u64 << bit));
+                    if (0..i64::from(W::BITS)).contains(&bit) {
+                        return d.restrict(self.vars[i] as usize, !W::bit(bit as u32));
                     }
                 }
                 c != 0 || sum != self.rhs
@@ -152,32 +153,32 @@ impl Linear {
 
     /// Keeps the values of sets of distinct values that sum to `rhs` and meet
     /// every domain. `None`: no such set; `Some(changed)` otherwise.
-    fn combinations(&self, d: &mut Domains) -> Option<bool> {
+    fn combinations<W: Word>(&self, d: &mut Domains<W>) -> Option<bool> {
         let k = self.vars.len();
-        let mut union = 0u64;
+        let mut union = W::ZERO;
         for &v in &self.vars {
             union |= d.get(v as usize);
         }
         if binomial(union.count_ones() as u64, k as u64) > MAX_SUBSETS {
             return Some(false);
         }
-        let doms: Vec<u64> = self.vars.iter().map(|&v| d.get(v as usize)).collect();
-        let mut bits = Vec::with_capacity(64);
+        let doms: Vec<W> = self.vars.iter().map(|&v| d.get(v as usize)).collect();
+        let mut bits = Vec::with_capacity(W::BITS as usize);
         let mut u = union;
-        while u != 0 {
+        while u != W::ZERO {
             bits.push(u.trailing_zeros());
-            u &= u - 1;
+            u &= u - W::bit(0);
         }
         let target = self.rhs - k as i64 * self.base;
-        let mut allowed = 0u64;
-        subsets(&bits, 0, k, target, 0, &doms, &mut allowed);
-        if allowed == 0 {
+        let mut allowed = W::ZERO;
+        subsets(&bits, 0, k, target, W::ZERO, &doms, &mut allowed);
+        if allowed == W::ZERO {
             return None;
         }
         let mut changed = false;
         for &v in &self.vars {
             let m = d.get(v as usize);
-            if m & !allowed != 0 {
+            if m & !allowed != W::ZERO {
                 if !d.set(v as usize, m & allowed) {
                     return None;
                 }
@@ -190,17 +191,17 @@ impl Linear {
 
 /// Enumerates `left`-subsets of `bits[from..]` whose bit indices sum to
 /// `target`; each one that meets every domain joins `allowed`.
-fn subsets(
+fn subsets<W: Word>(
     bits: &[u32],
     from: usize,
     left: usize,
     target: i64,
-    set: u64,
-    doms: &[u64],
-    allowed: &mut u64,
+    set: W,
+    doms: &[W],
+    allowed: &mut W,
 ) {
     if left == 0 {
-        if target == 0 && set & !*allowed != 0 && doms.iter().all(|&m| m & set != 0) {
+        if target == 0 && set & !*allowed != W::ZERO && doms.iter().all(|&m| m & set != W::ZERO) {
             *allowed |= set;
         }
         return;
@@ -226,7 +227,7 @@ fn subsets(
             i + 1,
             left - 1,
             target - i64::from(bits[i]),
-            set | 1 << bits[i],
+            set | W::bit(bits[i]),
             doms,
             allowed,
         );
@@ -275,7 +276,7 @@ mod tests {
     #[test]
     fn cage_of_two_summing_to_three_is_one_and_two() {
         // values 1..=9 (base 1), two distinct cells summing to 3.
-        let mut d = Domains::new(vec![0x1ff, 0x1ff]);
+        let mut d = Domains::<u64>::new(vec![0x1ff, 0x1ff]);
         let mut lin = Linear::new(vec![(0, 1), (1, 1)], Cmp::Eq, 3, 1, true);
         assert!(lin.propagate(&mut d));
         assert_eq!(d.get(0), 0b11);
@@ -284,7 +285,7 @@ mod tests {
 
     #[test]
     fn cage_of_three_summing_to_twenty_four_is_seven_eight_nine() {
-        let mut d = Domains::new(vec![0x1ff; 3]);
+        let mut d = Domains::<u64>::new(vec![0x1ff; 3]);
         let mut lin = Linear::new(vec![(0, 1), (1, 1), (2, 1)], Cmp::Eq, 24, 1, true);
         assert!(lin.propagate(&mut d));
         assert!((0..3).all(|v| d.get(v) == 0b1_1100_0000));

@@ -14,21 +14,22 @@ pub(crate) use not_equal::NotEqual;
 pub(crate) use objective::ObjectiveBound;
 
 use crate::domains::Domains;
+use crate::word::Word;
 
 /// Every propagator kind (static dispatch keeps the hot loop inlinable).
 #[derive(Clone, Debug)]
-pub(crate) enum Propagator {
-    AllDifferent(AllDifferent),
+pub(crate) enum Propagator<W: Word> {
+    AllDifferent(AllDifferent<W>),
     Linear(Linear),
     NotEqual(NotEqual),
-    Objective(ObjectiveBound),
+    Objective(ObjectiveBound<W>),
     Nogood(Nogood),
 }
 
-impl Propagator {
+impl<W: Word> Propagator<W> {
     /// Prunes; `false` on a contradiction.
     #[inline]
-    pub(crate) fn propagate(&mut self, d: &mut Domains) -> bool {
+    pub(crate) fn propagate(&mut self, d: &mut Domains<W>) -> bool {
         match self {
             Propagator::AllDifferent(p) => p.propagate(d),
             Propagator::Linear(p) => p.propagate(d),

@@ -3,6 +3,7 @@
 //! not all hold". When all literals but one hold, the last value is removed.
 
 use crate::domains::{is_fixed, Domains};
+use crate::word::Word;
 
 /// A set of `(var, bit)` assignments that cannot hold together.
 #[derive(Clone, Debug)]
@@ -23,11 +24,11 @@ impl Nogood {
         &self.vars
     }
 
-    pub(crate) fn propagate(&mut self, d: &mut Domains) -> bool {
+    pub(crate) fn propagate<W: Word>(&mut self, d: &mut Domains<W>) -> bool {
         let mut open = None;
         for (i, (&v, &b)) in self.vars.iter().zip(&self.bits).enumerate() {
             let m = d.get(v as usize);
-            if m >> b & 1 == 0 {
+            if !m.has(u32::from(b)) {
                 return true; // already satisfied
             }
             if !is_fixed(m) {
@@ -39,7 +40,7 @@ impl Nogood {
         }
         match open {
             None => false,
-            Some(i) => d.restrict(self.vars[i] as usize, !(1u64 << self.bits[i])),
+            Some(i) => d.restrict(self.vars[i] as usize, !W::bit(u32::from(self.bits[i]))),
         }
     }
 }

@@ -6,18 +6,19 @@
 //! whose weight would break it is removed.
 
 use crate::domains::Domains;
+use crate::word::Word;
 
 /// `constant + sum(table_i[x_i]) <= bound`.
 #[derive(Clone, Debug)]
-pub(crate) struct ObjectiveBound {
+pub(crate) struct ObjectiveBound<W: Word> {
     vars: Vec<u32>,
-    tables: Vec<[i64; 64]>,
+    tables: Vec<W::Table<i64>>,
     constant: i64,
     pub(crate) bound: i64,
 }
 
-impl ObjectiveBound {
-    pub(crate) fn new(terms: Vec<(u32, [i64; 64])>, constant: i64) -> Self {
+impl<W: Word> ObjectiveBound<W> {
+    pub(crate) fn new(terms: Vec<(u32, W::Table<i64>)>, constant: i64) -> Self {
         ObjectiveBound {
             vars: terms.iter().map(|t| t.0).collect(),
             tables: terms.into_iter().map(|t| t.1).collect(),
@@ -30,16 +31,16 @@ impl ObjectiveBound {
         &self.vars
     }
 
-    fn least(table: &[i64; 64], mut m: u64) -> i64 {
+    fn least(table: &W::Table<i64>, mut m: W) -> i64 {
         let mut best = i64::MAX;
-        while m != 0 {
+        while m != W::ZERO {
             best = best.min(table[m.trailing_zeros() as usize]);
-            m &= m - 1;
+            m &= m - W::bit(0);
         }
         best
     }
 
-    pub(crate) fn propagate(&mut self, d: &mut Domains) -> bool {
+    pub(crate) fn propagate(&mut self, d: &mut Domains<W>) -> bool {
         if self.bound == i64::MAX {
             return true;
         }
@@ -59,11 +60,11 @@ impl ObjectiveBound {
                 let slack = self.bound - (lb - mins[i]);
                 let mut m = d.get(v as usize);
                 let mut keep = m;
-                while m != 0 {
+                while m != W::ZERO {
                     let b = m.trailing_zeros();
-                    m &= m - 1;
+                    m &= m - W::bit(0);
                     if t[b as usize] > slack {
-                        keep &= !(1u64 << b);
+                        keep &= !W::bit(b);
                     }
                 }
                 if keep != d.get(v as usize) {

@@ -1,12 +1,13 @@
 //! `max`: the largest value left.
 
 use crate::branching::ValueSelector;
+use crate::word::Word;
 
 /// Largest value.
 pub(crate) struct InDomainMax;
 
-impl ValueSelector for InDomainMax {
-    fn select(&mut self, word: u64) -> u32 {
-        63 - word.leading_zeros()
+impl<W: Word> ValueSelector<W> for InDomainMax {
+    fn select(&mut self, word: W) -> u32 {
+        word.highest()
     }
 }

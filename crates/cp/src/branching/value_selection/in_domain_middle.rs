@@ -2,24 +2,20 @@
 //! (Choco's `IntDomainMiddle`).
 
 use crate::branching::ValueSelector;
+use crate::word::Word;
 
 /// Value nearest the middle of the bounds.
 pub(crate) struct InDomainMiddle;
 
-impl ValueSelector for InDomainMiddle {
-    fn select(&mut self, word: u64) -> u32 {
+impl<W: Word> ValueSelector<W> for InDomainMiddle {
+    fn select(&mut self, word: W) -> u32 {
         let lo = word.trailing_zeros();
-        let hi = 63 - word.leading_zeros();
+        let hi = word.highest();
         let mid = (lo + hi) / 2;
-        let low_mask = if mid >= 63 {
-            u64::MAX
-        } else {
-            (2u64 << mid) - 1
-        };
-        let below = word & low_mask;
-        let above = word & !((1u64 << mid) - 1);
-        let down = 63 - below.leading_zeros(); // below holds lo, never empty
-        if above == 0 {
+        let below = word & W::low(mid + 1);
+        let above = word & !W::low(mid);
+        let down = below.highest(); // below holds lo, never empty
+        if above == W::ZERO {
             return down;
         }
         let up = above.trailing_zeros();
@@ -37,7 +33,7 @@ mod tests {
 
     #[test]
     fn picks_the_middle_lower_on_ties() {
-        let mut s = InDomainMiddle;
+        let s = &mut InDomainMiddle as &mut dyn ValueSelector<u64>;
         assert_eq!(s.select(0b1_1111_1111), 4);
         assert_eq!(s.select(0b1000_0001), 0);
         assert_eq!(s.select(0b1100_0001), 0);

@@ -2,6 +2,7 @@
 
 use crate::branching::ValueSelector;
 use crate::rng::{nth_bit, Rng};
+use crate::word::Word;
 
 /// Random value.
 pub(crate) struct InDomainRandom(Rng);
@@ -12,8 +13,8 @@ impl InDomainRandom {
     }
 }
 
-impl ValueSelector for InDomainRandom {
-    fn select(&mut self, word: u64) -> u32 {
+impl<W: Word> ValueSelector<W> for InDomainRandom {
+    fn select(&mut self, word: W) -> u32 {
         nth_bit(word, self.0.below(word.count_ones() as usize))
     }
 }

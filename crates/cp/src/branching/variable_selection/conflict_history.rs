@@ -9,6 +9,7 @@
 
 use super::LiveConstraints;
 use crate::branching::{VariableSelector, View};
+use crate::word::Word;
 
 const DELTA: f64 = 1e-4;
 
@@ -33,8 +34,8 @@ impl Default for ConflictHistory {
     }
 }
 
-impl VariableSelector for ConflictHistory {
-    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+impl<W: Word> VariableSelector<W> for ConflictHistory {
+    fn select(&mut self, view: &View<'_, W>) -> Option<usize> {
         self.live.next_round(view);
         let mut best = None;
         let mut best_score = f64::NEG_INFINITY;

@@ -4,14 +4,15 @@
 //! a diagonal or in a cage is more constrained).
 
 use crate::branching::{VariableSelector, View};
+use crate::word::Word;
 
 /// Smallest `|dom| / deg`.
 pub(crate) struct DomDeg;
 
-impl VariableSelector for DomDeg {
-    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+impl<W: Word> VariableSelector<W> for DomDeg {
+    fn select(&mut self, view: &View<'_, W>) -> Option<usize> {
         let mut best = None;
-        let (mut best_dom, mut best_deg) = (65u64, 1u64);
+        let (mut best_dom, mut best_deg) = (u64::from(W::BITS) + 1, 1u64);
         for (i, &m) in view.dom.iter().enumerate() {
             let dom = u64::from(m.count_ones());
             if dom > 1 {

@@ -7,6 +7,7 @@
 
 use super::LiveConstraints;
 use crate::branching::{VariableSelector, View};
+use crate::word::Word;
 
 /// Smallest `|dom| / wdeg`.
 #[derive(Default)]
@@ -17,7 +18,7 @@ pub(crate) struct DomWDeg {
 
 impl DomWDeg {
     /// The weighted degree of the unfixed variable `x`.
-    fn wdeg(&mut self, x: usize, view: &View<'_>) -> u64 {
+    fn wdeg<W: Word>(&mut self, x: usize, view: &View<'_, W>) -> u64 {
         let mut sum = 0;
         for &p in &view.var_props[x] {
             let p = p as usize;
@@ -29,8 +30,8 @@ impl DomWDeg {
     }
 }
 
-impl VariableSelector for DomWDeg {
-    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+impl<W: Word> VariableSelector<W> for DomWDeg {
+    fn select(&mut self, view: &View<'_, W>) -> Option<usize> {
         self.live.next_round(view);
         let mut best = None;
         let (mut best_dom, mut best_w) = (u64::MAX, 0u64);

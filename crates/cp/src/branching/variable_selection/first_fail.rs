@@ -2,12 +2,13 @@
 //! order — "try first where you are most likely to fail".
 
 use crate::branching::{VariableSelector, View};
+use crate::word::Word;
 
 /// Smallest domain.
 pub(crate) struct FirstFail;
 
-impl VariableSelector for FirstFail {
-    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+impl<W: Word> VariableSelector<W> for FirstFail {
+    fn select(&mut self, view: &View<'_, W>) -> Option<usize> {
         let mut best = None;
         let mut best_size = u32::MAX;
         for (i, &m) in view.dom.iter().enumerate() {

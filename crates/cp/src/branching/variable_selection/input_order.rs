@@ -3,12 +3,13 @@
 
 use crate::branching::{VariableSelector, View};
 use crate::domains::is_fixed;
+use crate::word::Word;
 
 /// First unfixed variable.
 pub(crate) struct InputOrder;
 
-impl VariableSelector for InputOrder {
-    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+impl<W: Word> VariableSelector<W> for InputOrder {
+    fn select(&mut self, view: &View<'_, W>) -> Option<usize> {
         view.dom.iter().position(|&m| !is_fixed(m))
     }
 }

@@ -16,6 +16,7 @@ pub(crate) use random::RandomVar;
 
 use crate::branching::View;
 use crate::domains::is_fixed;
+use crate::word::Word;
 
 /// Which constraints are still live (have at least two unfixed variables)
 /// in the current node, each computed at most once per selection: the
@@ -29,7 +30,7 @@ pub(crate) struct LiveConstraints {
 
 impl LiveConstraints {
     /// Starts a new selection.
-    pub(crate) fn next_round(&mut self, view: &View<'_>) {
+    pub(crate) fn next_round<W: Word>(&mut self, view: &View<'_, W>) {
         if self.stamp.len() < view.props.len() {
             self.stamp.resize(view.props.len(), 0);
             self.open.resize(view.props.len(), 0);
@@ -43,7 +44,7 @@ impl LiveConstraints {
 
     /// Whether constraint `p` has another unfixed variable besides an
     /// unfixed one asking.
-    pub(crate) fn is_live(&mut self, p: usize, view: &View<'_>) -> bool {
+    pub(crate) fn is_live<W: Word>(&mut self, p: usize, view: &View<'_, W>) -> bool {
         if self.stamp[p] != self.round {
             self.stamp[p] = self.round;
             self.open[p] = view.props[p]

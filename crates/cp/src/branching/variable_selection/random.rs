@@ -4,6 +4,7 @@
 use crate::branching::{VariableSelector, View};
 use crate::domains::is_fixed;
 use crate::rng::Rng;
+use crate::word::Word;
 
 /// Random unfixed variable.
 pub(crate) struct RandomVar {
@@ -20,8 +21,8 @@ impl RandomVar {
     }
 }
 
-impl VariableSelector for RandomVar {
-    fn select(&mut self, view: &View<'_>) -> Option<usize> {
+impl<W: Word> VariableSelector<W> for RandomVar {
+    fn select(&mut self, view: &View<'_, W>) -> Option<usize> {
         self.open.clear();
         self.open
             .extend((0..view.dom.len()).filter(|&i| !is_fixed(view.dom[i])));
