@@ -1,6 +1,5 @@
 use serde::Serialize;
-use sudokit_cp::CpEngine;
-use sudokit_model::{Limits, Mode, Request, Status};
+use sudokit_model::{Engine, Limits, Mode, Request, Status};
 use sudokit_puzzle::Puzzle;
 
 use crate::{fill_by_singles, AnalysisError};
@@ -38,7 +37,7 @@ impl Difficulty {
         let request = Request::new(Mode::CountUpTo(2))
             .with_limits(limits.clone())
             .keeping(0);
-        let answer = sudokit_pipeline::solve(&engine, puzzle, &request)?;
+        let answer = sudokit_pipeline::solve(engine.as_ref(), puzzle, &request)?;
         if let Status::LimitReached(kind) = answer.status {
             return Err(AnalysisError::Stopped(kind));
         }
@@ -51,9 +50,11 @@ impl Difficulty {
     }
 }
 
-fn reference_engine() -> CpEngine {
-    let options: Vec<&str> = REFERENCE_SEARCH.split(':').skip(1).collect();
-    CpEngine::from_options(&options).expect("the reference search is a valid cp spec")
+/// Built through the catalogue, like every engine a user names; `cp` is
+/// in every build of this crate (see its Cargo.toml) and needs nothing
+/// outside it, so the spec always builds.
+fn reference_engine() -> Box<dyn Engine> {
+    sudokit_engines::build(REFERENCE_SEARCH).expect("the reference search is a valid cp spec")
 }
 
 /// Bounds on [`Difficulty`] a generated puzzle must meet.

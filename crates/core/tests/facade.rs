@@ -8,10 +8,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use sudokit_core::{
-    cell_name, check, engines, export, read_file, read_graph, read_grid, read_options, read_puzzle,
-    read_text, show, Budget, CancelToken, CountOptions, Error, ExplainRequest, ExportEncoding,
-    ExportOptions, ExportTarget, GenerateRequest, Hint, Kit, Level, LimitKind, Puzzle,
-    ReduceOptions, Reply, ShowForm, Status, Symmetry, Technique,
+    cell_name, certify, check, engines, export, read_file, read_graph, read_grid, read_options,
+    read_puzzle, read_text, show, Budget, CancelToken, CountOptions, Error, ExplainRequest,
+    ExportEncoding, ExportOptions, ExportTarget, GenerateRequest, Hint, Kit, Level, LimitKind,
+    Puzzle, ReduceOptions, Reply, ShowForm, Status, Symmetry, Technique,
 };
 
 /// Norvig's top95 #1, the README's first puzzle.
@@ -85,6 +85,45 @@ fn count_lists_every_solution_as_it_is_found() {
     assert_eq!(
         error.to_string(),
         "--max must be at least 1 (use --all for no cap)"
+    );
+}
+
+#[test]
+fn certify_proves_the_count_and_writes_its_bundle() {
+    let kit = kit("auto");
+    let budget = Budget::default();
+    let unique = puzzle(TOP95_1);
+    let answer = kit
+        .count(&unique, &CountOptions::up_to(1000).keeping(1000))
+        .unwrap();
+    let certified = certify(&unique, &answer, &budget);
+    let record = &certified.record;
+    assert!(record.certified, "{record:?}");
+    assert_eq!((record.claim.as_str(), &record.reason), ("unique", &None));
+    // The bundle is the CNF the record counts and the proof of its lemmas.
+    let bundle = certified.bundle();
+    let names: Vec<_> = bundle.iter().map(|(name, _)| *name).collect();
+    assert_eq!(names, ["puzzle.cnf", "proof.drat"]);
+    let header = format!(
+        "p cnf {} {}",
+        record.variables.unwrap(),
+        record.clauses.unwrap()
+    );
+    assert!(
+        bundle[0].1.lines().any(|line| line == header),
+        "no {header:?} in the CNF"
+    );
+    assert_eq!(bundle[1].1.len() as u64, record.proof_bytes.unwrap());
+
+    // A count a cap cut short is not put to proof, and the record says so.
+    let two = file_puzzle("examples/zones3.toml");
+    let capped = kit.count(&two, &CountOptions::up_to(1).keeping(1)).unwrap();
+    let certified = certify(&two, &capped, &budget);
+    assert!(!certified.record.certified);
+    assert!(certified.bundle().is_empty());
+    assert_eq!(
+        certified.record.reason.as_deref(),
+        Some("the count is not complete: a cap or a limit stopped it")
     );
 }
 

@@ -108,7 +108,8 @@ pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, E
 pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>), ErrorKind> {
     // Only a line with separators can be a line of numbers: a plain line
     // of digits (almost every line of a big file) is spared splitting.
-    if line.contains(|c: char| c.is_whitespace() || c == ',') {
+    let ascii = line.is_ascii();
+    if has_separator(line, ascii) {
         if let Some(words) = number_words(line) {
             return number_cells(&words);
         }
@@ -116,7 +117,7 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
             return Err(error);
         }
     }
-    let count = if line.is_ascii() {
+    let count = if ascii {
         line.len()
     } else {
         line.chars().count()
@@ -126,8 +127,25 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
     }
     let size = square_side(count)?;
     let decoder = Decoder::new(digits, size, line.chars());
-    let givens = decode_cells(line.chars(), &decoder, size, 0)?;
+    // An ASCII line's bytes are its characters, without UTF-8 decoding.
+    let givens = match ascii {
+        true => decode_cells(line.bytes().map(char::from), &decoder, size, 0)?,
+        false => decode_cells(line.chars(), &decoder, size, 0)?,
+    };
     Ok((size, givens))
+}
+
+/// Whether `line` (`ascii` if it is) has whitespace or a comma. An ASCII
+/// line is scanned byte by byte without an early exit, which the compiler
+/// turns into vector instructions: a big file's lines have none.
+fn has_separator(line: &str, ascii: bool) -> bool {
+    match ascii {
+        // `char::is_whitespace` of an ASCII byte: tab to carriage return, space.
+        true => line.bytes().fold(false, |seen, b| {
+            seen | matches!(b, b'\t'..=b'\r' | b' ' | b',')
+        }),
+        false => line.contains(|c: char| c.is_whitespace() || c == ','),
+    }
 }
 
 /// The words of a line of numbers (see [`Spacing::Numbers`]): each `.` or
@@ -319,6 +337,24 @@ mod tests {
             Ok(_) => "parsed".into(),
             Err(e) => e.to_string(),
         }
+    }
+
+    /// The byte scan finds exactly the separators the char scan does, for
+    /// every ASCII byte anywhere in a line.
+    #[test]
+    fn the_ascii_separator_scan_is_the_char_scan() {
+        for byte in 0..128u8 {
+            let separator = (byte as char).is_whitespace() || byte == b',';
+            for at in [0, 40, 80] {
+                let mut line = P.as_bytes().to_vec();
+                line[at] = byte;
+                let line = String::from_utf8(line).unwrap();
+                assert_eq!(has_separator(&line, true), separator, "byte {byte} at {at}");
+            }
+        }
+        assert!(!has_separator(P, true));
+        assert!(has_separator("1\u{2003}2", false));
+        assert!(!has_separator("1\u{00e9}2", false));
     }
 
     /// A line that starts with whitespace `trim` would take but a CSV

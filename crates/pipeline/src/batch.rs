@@ -133,9 +133,15 @@ impl Batch {
     /// are handed on. Each worker makes its state with `worker` when it
     /// takes its first item and keeps it to the end of the batch; `work`
     /// turns an item into its result with the worker's state. `hand_on` gets
-    /// each chunk's items and results in input order, on the calling thread,
-    /// before the next chunk is read; its error ends the batch. `progress`
-    /// is told after each chunk how many items have been handed on so far.
+    /// each chunk's items and results in input order, on the calling thread;
+    /// its error ends the batch. `progress` is told after each chunk how
+    /// many items have been handed on so far.
+    ///
+    /// With more than one worker the calling thread hands the last chunk on
+    /// and reads the next one while the workers work on a chunk, so that
+    /// reading and writing do not leave the workers idle: at most three
+    /// chunks are held, and the input is read up to one chunk ahead of the
+    /// work. With one worker, reading, work and handing on take turns.
     pub fn run<I, W, R, E>(
         &self,
         items: impl IntoIterator<Item = Result<I, E>>,
@@ -154,11 +160,39 @@ impl Batch {
         let mut states: Vec<Option<W>> = (0..self.workers).map(|_| None).collect();
         // A chunk may be the whole input (the bench's sets): grown as read.
         let mut chunk = Vec::new();
+        let mut unreadable = take_chunk(&mut items, &mut chunk, self.chunk);
+        // The chunk worked on last, with its results, until it is handed on.
+        let mut finished: Option<Worked<I, R, E>> = None;
+        let mut next = Vec::new();
         let mut done = 0;
+        let mut hand = |items: &[I], results: Vec<Result<R, E>>| -> Result<(), E> {
+            if results.is_empty() {
+                return Ok(());
+            }
+            done += results.len();
+            hand_on(&items[..results.len()], results)?;
+            progress(done);
+            Ok(())
+        };
         loop {
-            chunk.clear();
-            let unreadable = take_chunk(&mut items, &mut chunk, self.chunk);
-            let mut results = self.work_through(&chunk, &mut states, &worker, &work);
+            // Read ahead only when this chunk is whole and readable: a short
+            // one is the input's last, and a bad item ends the batch.
+            let read_ahead =
+                self.pool.is_some() && unreadable.is_none() && chunk.len() == self.chunk;
+            let (mut next_unreadable, mut handed) = (None, Ok(()));
+            let mut results = self.work_through(&chunk, &mut states, &worker, &work, || {
+                if let Some((prior, results)) = finished.take() {
+                    handed = hand(&prior, results);
+                    // Its buffer takes the next chunk.
+                    next = prior;
+                    next.clear();
+                }
+                if read_ahead && handed.is_ok() {
+                    next_unreadable = take_chunk(&mut items, &mut next, self.chunk);
+                }
+                handed.is_ok()
+            });
+            handed?;
             let failure = match self.on_error {
                 OnError::Stop => results
                     .iter()
@@ -166,40 +200,47 @@ impl Batch {
                     .and_then(|i| results.drain(i..).find_map(Result::err)),
                 OnError::Continue => None,
             };
-            let handed = results.len();
-            if handed > 0 {
-                hand_on(&chunk[..handed], results)?;
-                done += handed;
-                progress(done);
-            }
-            if let Some(failure) = failure {
-                return Err(failure);
-            }
             // Only a cancel stops a chunk short without an error.
-            if handed < chunk.len() {
-                return Ok(Ended::Cancelled);
+            let short = results.len() < chunk.len();
+            let end = match (failure, unreadable) {
+                (Some(failure), _) => Some(Err(failure)),
+                _ if short => Some(Ok(Ended::Cancelled)),
+                (None, Some(unreadable)) => Some(Err(unreadable)),
+                _ if self.cancelled() => Some(Ok(Ended::Cancelled)),
+                _ if chunk.len() < self.chunk => Some(Ok(Ended::Complete)),
+                _ => None,
+            };
+            if let Some(end) = end {
+                hand(&chunk, results)?;
+                return end;
             }
-            if let Some(unreadable) = unreadable {
-                return Err(unreadable);
+            if !read_ahead {
+                // One worker: the chunk is handed on before the next is read.
+                hand(&chunk, results)?;
+                chunk.clear();
+                unreadable = take_chunk(&mut items, &mut chunk, self.chunk);
+                continue;
             }
-            if self.cancelled() {
-                return Ok(Ended::Cancelled);
-            }
-            if chunk.len() < self.chunk {
-                return Ok(Ended::Complete);
-            }
+            finished = Some((
+                std::mem::replace(&mut chunk, std::mem::take(&mut next)),
+                results,
+            ));
+            unreadable = next_unreadable;
         }
     }
 
     /// The results of `chunk`'s first items, in order: all of them, or
     /// those taken before a cancel or (with [`OnError::Stop`]) an error
-    /// stopped the workers.
+    /// stopped the workers. With a pool, `meanwhile` runs on the calling
+    /// thread while the workers work; when it returns `false` the workers
+    /// stop taking items. With one worker it runs first.
     fn work_through<I, W, R, E>(
         &self,
         chunk: &[I],
         states: &mut [Option<W>],
         worker: &(impl Fn() -> W + Sync),
         work: &(impl Fn(&mut W, &I) -> Result<R, E> + Sync),
+        meanwhile: impl FnOnce() -> bool,
     ) -> Vec<Result<R, E>>
     where
         I: Sync,
@@ -214,6 +255,9 @@ impl Batch {
             batch: self,
         };
         let Some(pool) = &self.pool else {
+            if !meanwhile() {
+                return Vec::new();
+            }
             // One worker takes the items in order: its results need no sorting.
             let mut results = Vec::with_capacity(chunk.len());
             queue.drain(&mut states[0], worker, work, |_, result| {
@@ -225,12 +269,19 @@ impl Batch {
             .iter()
             .map(|_| Vec::with_capacity(chunk.len().div_ceil(self.workers)))
             .collect();
-        pool.scope(|scope| {
+        // The calling thread is not one of the pool's: it does its own work
+        // beside the workers', then waits for them.
+        pool.in_place_scope(|scope| {
             let queue = &queue;
-            for (state, out) in states.iter_mut().zip(&mut taken) {
-                scope.spawn(move |_| {
-                    queue.drain(state, worker, work, |i, result| out.push((i, result)))
-                });
+            if !chunk.is_empty() {
+                for (state, out) in states.iter_mut().zip(&mut taken) {
+                    scope.spawn(move |_| {
+                        queue.drain(state, worker, work, |i, result| out.push((i, result)))
+                    });
+                }
+            }
+            if !meanwhile() {
+                queue.failed.store(true, Ordering::Relaxed);
             }
         });
         // Items are taken in order and each one taken is finished, so the
@@ -246,6 +297,9 @@ impl Batch {
         self.cancel.as_ref().is_some_and(CancelToken::is_cancelled)
     }
 }
+
+/// A chunk's items with their results (a prefix of them, in order).
+type Worked<I, R, E> = (Vec<I>, Vec<Result<R, E>>);
 
 /// Moves up to `size` items into `chunk`; an `Err` ends the chunk and is
 /// returned, to be reported after the items before it are handed on.
@@ -392,28 +446,32 @@ mod tests {
 
     #[test]
     fn chunks_are_read_as_they_are_needed() {
-        let read = Cell::new(0);
-        let items = (0..100).map(|i| {
-            read.set(read.get() + 1);
-            Ok::<_, String>(i)
-        });
-        let mut sizes = Vec::new();
-        let mut told = Vec::new();
-        let ended = Batch::new(2).unwrap().chunks_of(30).run(
-            items,
-            || (),
-            |_, &i| Ok(i),
-            |chunk, _| {
-                // Nothing beyond this chunk has been read yet.
-                assert_eq!(read.get(), sizes.iter().sum::<usize>() + chunk.len());
-                sizes.push(chunk.len());
-                Ok(())
-            },
-            |done| told.push(done),
-        );
-        assert_eq!(ended, Ok(Ended::Complete));
-        assert_eq!(sizes, [30, 30, 30, 10]);
-        assert_eq!(told, [30, 60, 90, 100]);
+        // One worker: nothing beyond the chunk handed on has been read.
+        // More: the next chunk too, which the workers work on meanwhile.
+        for (jobs, ahead) in [(1, 0), (2, 30)] {
+            let read = Cell::new(0);
+            let items = (0..100).map(|i| {
+                read.set(read.get() + 1);
+                Ok::<_, String>(i)
+            });
+            let mut sizes = Vec::new();
+            let mut told = Vec::new();
+            let ended = Batch::new(jobs).unwrap().chunks_of(30).run(
+                items,
+                || (),
+                |_, &i| Ok(i),
+                |chunk, _| {
+                    let through = sizes.iter().sum::<usize>() + chunk.len();
+                    assert_eq!(read.get(), (through + ahead).min(100), "jobs {jobs}");
+                    sizes.push(chunk.len());
+                    Ok(())
+                },
+                |done| told.push(done),
+            );
+            assert_eq!(ended, Ok(Ended::Complete));
+            assert_eq!(sizes, [30, 30, 30, 10]);
+            assert_eq!(told, [30, 60, 90, 100]);
+        }
     }
 
     #[test]
@@ -513,23 +571,32 @@ mod tests {
 
     #[test]
     fn an_error_handing_on_ends_the_batch() {
-        let read = Cell::new(0);
-        let items = (0..100).map(|i| {
-            read.set(read.get() + 1);
-            Ok::<_, String>(i)
-        });
-        let ended = Batch::new(1).unwrap().chunks_of(10).run(
-            items,
-            || (),
-            |_, &i| Ok(i),
-            |chunk, _| match chunk[0] {
-                20 => Err("stdout closed".to_string()),
-                _ => Ok(()),
-            },
-            |_| {},
-        );
-        assert_eq!(ended, Err("stdout closed".to_string()));
-        assert_eq!(read.get(), 30);
+        // With two workers the chunk after the failing one was read and
+        // is under way when the error comes: its results are dropped.
+        for (jobs, read_by_then) in [(1, 30), (2, 40)] {
+            let read = Cell::new(0);
+            let items = (0..100).map(|i| {
+                read.set(read.get() + 1);
+                Ok::<_, String>(i)
+            });
+            let mut handed = Vec::new();
+            let ended = Batch::new(jobs).unwrap().chunks_of(10).run(
+                items,
+                || (),
+                |_, &i| Ok(i),
+                |chunk, _| match chunk[0] {
+                    20 => Err("stdout closed".to_string()),
+                    _ => {
+                        handed.extend_from_slice(chunk);
+                        Ok(())
+                    }
+                },
+                |_| {},
+            );
+            assert_eq!(ended, Err("stdout closed".to_string()), "jobs {jobs}");
+            assert_eq!(handed, (0..20).collect::<Vec<_>>());
+            assert_eq!(read.get(), read_by_then);
+        }
     }
 
     #[test]

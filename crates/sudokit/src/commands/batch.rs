@@ -66,9 +66,8 @@ pub fn solve_and_print(
         skip_invalid,
         request_for,
         |chunk, answers, many| {
-            // A chunk's answers are out before the next chunk is solved
-            // (and before the batch's solvers are put away), in runs
-            // between the lines passed over.
+            // A chunk's answers are printed (while the workers solve the
+            // next chunk) in runs between the lines passed over.
             let print_run = |entries: &[_], answers: &[_]| {
                 listing.write(|out| print(out, output, report, &name, many, entries, answers))
             };

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use sudokit_core::records::EngineRecord;
-use sudokit_engines::{catalogue, Availability};
+use sudokit_core::{engines, Availability};
 
 use crate::args::Format;
 use crate::commands::json_line::write_record;
@@ -21,20 +21,13 @@ pub struct EnginesArgs {
 
 /// Lists every engine with its family and availability, probed now.
 pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
-    let engines: Vec<_> = catalogue()
-        .into_iter()
-        .map(|d| {
-            let availability = (d.probe)();
-            (d, availability)
-        })
-        .collect();
+    let engines = engines();
     let mut out = std::io::stdout().lock();
-    for (e, availability) in &engines {
+    for e in &engines {
         match args.format {
-            Format::Json => write_record(&mut out, &EngineRecord::new(e, availability))?,
+            Format::Json => write_record(&mut out, &EngineRecord::from(e))?,
             Format::Line => {
-                let available = matches!(availability, Availability::Available);
-                let status = if available {
+                let status = if e.is_available() {
                     "available"
                 } else {
                     "unavailable"
@@ -52,8 +45,8 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
         "{:<10} {:<13} {:<11} WHAT",
         "ENGINE", "FAMILY", "STATUS"
     )?;
-    for (e, availability) in &engines {
-        let status = match availability {
+    for e in &engines {
+        let status = match &e.availability {
             Availability::Available => "available",
             Availability::Unavailable { .. } => "unavailable",
         };
@@ -65,7 +58,7 @@ pub fn run(args: EnginesArgs) -> Result<Exit, Failure> {
         if !e.options.is_empty() {
             writeln!(out, "{:<36} options: {}", "", e.options)?;
         }
-        if let Availability::Unavailable { why, hint } = availability {
+        if let Availability::Unavailable { why, hint } = &e.availability {
             writeln!(out, "{:<36} {why}; {hint}", "")?;
         }
     }

@@ -6,12 +6,12 @@ use clap::{Args, ValueEnum};
 use sudokit_formats::{
     grid_to_block_in, grid_to_line_in, to_json, to_svg, to_toml, to_toml_listed,
 };
-use sudokit_model::{Mode, Request, Status};
+use sudokit_model::Status;
 
 use crate::args::{EngineArgs, InputArgs};
 use crate::failure::{Exit, Failure};
 use crate::notes::note;
-use sudokit_core::no_solution;
+use sudokit_core::{no_solution, Kit};
 
 /// The forms `show` can print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -116,9 +116,8 @@ fn draw(args: &ShowArgs) -> Result<Exit, Failure> {
     let (solution, exit) = match args.solved {
         false => (None, Exit::Solved),
         true => {
-            let engine = args.engine.build()?;
-            let request = Request::new(Mode::First).with_limits(args.engine.limits());
-            let answer = sudokit_pipeline::solve(engine.as_ref(), &entry.puzzle, &request)?;
+            let kit = Kit::with_engine(args.engine.build()?).with_budget(args.engine.budget());
+            let answer = kit.solve(&entry.puzzle)?;
             match (answer.grids.into_iter().next(), answer.status) {
                 (Some(grid), _) => (Some(grid), Exit::Solved),
                 // What was found is drawn: the puzzle, without a solution.
