@@ -118,8 +118,10 @@ fn denials(board: &Board, links: Links, both: bool) -> Option<Conclusion> {
             return None;
         }
         for on in [true, false].into_iter().take(if both { 2 } else { 1 }) {
+            // Once one is found, later chains stop where they cannot beat it.
             let limit = best.as_ref().map_or(usize::MAX, |b| b.complexity);
-            implications.follow_into(node(n, cell, digit, on), &mut scratch, limit, &mut outcome);
+            let start = node(n, cell, digit, on);
+            implications.follow_into(start, &mut scratch, limit, &mut outcome);
             let Some(complexity) = outcome.contradiction else {
                 continue;
             };

@@ -13,9 +13,10 @@
 //!   (no cell links: Nishio).
 //!
 //! The *complexity* of a node is the number of nodes it needs, itself
-//! included (its ancestors): SE rates a chain by it. Every node keeps its
-//! ancestors as a bitset, so that the complexity of any conclusion is one
-//! popcount. Links use houses for "the digit goes somewhere" and every
+//! included (its ancestors): SE rates a chain by it. A static node has one
+//! parent, so its ancestors are its path back to the assumption; a dynamic
+//! node may need several (a single needs every other candidate gone), so
+//! it keeps its ancestors as a bitset, and its complexity is one popcount. Links use houses for "the digit goes somewhere" and every
 //! group for "no repeats", so chains hold on every geometry.
 
 use std::collections::VecDeque;
@@ -55,6 +56,9 @@ pub(crate) struct Implications<'a> {
     cell_left: Vec<u8>,
     house_left: Vec<u8>,
     words: usize,
+    /// The fixed links of node `i`: `link_to[link_start[i]..link_start[i + 1]]`.
+    link_start: Vec<u32>,
+    link_to: Vec<u32>,
 }
 
 /// Where a propagation ended: the value of every candidate, and the
@@ -85,7 +89,14 @@ pub(crate) struct Scratch {
     union: Vec<u64>,
     parents: Vec<Node>,
     implied: Vec<(Node, usize, usize)>,
+    /// Static chains: each node's one parent, and marks for walking back.
+    parent: Vec<Node>,
+    seen: Vec<u32>,
+    stamp: u32,
 }
+
+/// The parent of the start.
+const NO_PARENT: Node = usize::MAX;
 
 impl<'a> Implications<'a> {
     pub(crate) fn new(board: &'a Board, links: Links) -> Implications<'a> {
@@ -114,7 +125,7 @@ impl<'a> Implications<'a> {
             }
         }
         let cell_left = cands.iter().map(|m| m.count_ones() as u8).collect();
-        Implications {
+        let mut implications = Implications {
             board,
             links,
             n,
@@ -124,7 +135,59 @@ impl<'a> Implications<'a> {
             cell_left,
             house_left,
             words: (cells * n * 2).div_ceil(64),
+            link_start: Vec::new(),
+            link_to: Vec::new(),
+        };
+        implications.index_links();
+        implications
+    }
+
+    /// The links that do not depend on the chain, each node's in a row:
+    /// what a candidate on puts off, and (static) what one off puts on.
+    fn index_links(&mut self) {
+        let n = self.n;
+        let nodes = self.cands.len() * n * 2;
+        let mut start = Vec::with_capacity(nodes + 1);
+        let mut to = Vec::new();
+        for from in 0..nodes {
+            start.push(to.len() as u32);
+            let (cell, digit) = (from / 2 / n, (from / 2 % n + 1) as u8);
+            let bit = 1u64 << (digit - 1);
+            if self.cands[cell] & bit == 0 {
+                continue;
+            }
+            if from % 2 == 1 {
+                if self.links != Links::OneDigit {
+                    for other in digits(self.cands[cell] & !bit) {
+                        to.push(node(n, cell, other, false) as u32);
+                    }
+                }
+                for &peer in self.board.geometry().peers(cell) {
+                    if self.cands[peer] & bit != 0 {
+                        to.push(node(n, peer, digit, false) as u32);
+                    }
+                }
+            } else if self.links == Links::Static {
+                if self.cands[cell].count_ones() == 2 {
+                    let other = digits(self.cands[cell] & !bit).next().unwrap_or(digit);
+                    to.push(node(n, cell, other, true) as u32);
+                }
+                for &h in &self.houses_of[cell] {
+                    if self.house_left[h * n + usize::from(digit) - 1] == 2 {
+                        let other = self.house_cells[h]
+                            .iter()
+                            .copied()
+                            .find(|&c| c != cell && self.cands[c] & bit != 0);
+                        if let Some(other) = other {
+                            to.push(node(n, other, digit, true) as u32);
+                        }
+                    }
+                }
+            }
         }
+        start.push(to.len() as u32);
+        self.link_start = start;
+        self.link_to = to;
     }
 
     pub(crate) fn board(&self) -> &Board {
@@ -133,8 +196,15 @@ impl<'a> Implications<'a> {
 
     pub(crate) fn scratch(&self) -> Scratch {
         let nodes = self.cands.len() * self.n * 2;
+        let (bitsets, paths) = match self.links {
+            Links::Static => (0, nodes),
+            _ => (nodes * self.words, 0),
+        };
         Scratch {
-            ancestors: vec![0; nodes * self.words],
+            ancestors: vec![0; bitsets],
+            parent: vec![NO_PARENT; paths],
+            seen: vec![0; paths],
+            stamp: 0,
             cell_left: self.cell_left.clone(),
             house_left: self.house_left.clone(),
             queue: VecDeque::new(),
@@ -200,36 +270,12 @@ impl<'a> Implications<'a> {
             implied.clear();
             parents.clear();
             parents.push(from);
-            if from % 2 == 1 {
-                if self.links != Links::OneDigit {
-                    for other in digits(self.cands[cell] & !bit) {
-                        implied.push((node(n, cell, other, false), 0, 1));
-                    }
-                }
-                for &peer in self.board.geometry().peers(cell) {
-                    if self.cands[peer] & bit != 0 {
-                        implied.push((node(n, peer, digit, false), 0, 1));
-                    }
-                }
-            } else {
+            let fixed =
+                &self.link_to[self.link_start[from] as usize..self.link_start[from + 1] as usize];
+            implied.extend(fixed.iter().map(|&to| (to as usize, 0, 1)));
+            if from % 2 == 0 {
                 match self.links {
-                    Links::Static => {
-                        if self.cands[cell].count_ones() == 2 {
-                            let other = digits(self.cands[cell] & !bit).next().unwrap_or(digit);
-                            implied.push((node(n, cell, other, true), 0, 1));
-                        }
-                        for &h in &self.houses_of[cell] {
-                            if self.house_left[h * n + usize::from(digit) - 1] == 2 {
-                                let other = self.house_cells[h]
-                                    .iter()
-                                    .copied()
-                                    .find(|&c| c != cell && self.cands[c] & bit != 0);
-                                if let Some(other) = other {
-                                    implied.push((node(n, other, digit, true), 0, 1));
-                                }
-                            }
-                        }
-                    }
+                    Links::Static => {}
                     Links::Dynamic | Links::OneDigit => {
                         if self.links == Links::Dynamic {
                             let left = &mut scratch.cell_left[cell];
@@ -317,11 +363,17 @@ impl<'a> Implications<'a> {
 
     /// Records `to` as reached from `from` (its ancestors: theirs and itself).
     fn set(&self, to: Node, from: &[Node], depth: u16, scratch: &mut Scratch, out: &mut Outcome) {
-        let words = self.words;
-        self.gather(from, scratch);
-        scratch.union[to / 64] |= 1 << (to % 64);
-        let count: u32 = scratch.union.iter().map(|w| w.count_ones()).sum();
-        scratch.ancestors[to * words..(to + 1) * words].copy_from_slice(&scratch.union);
+        let count = if self.links == Links::Static {
+            // One parent each: the ancestors are the path back to the start.
+            scratch.parent[to] = from.first().copied().unwrap_or(NO_PARENT);
+            u32::from(depth) + 1
+        } else {
+            let words = self.words;
+            self.gather(from, scratch);
+            scratch.union[to / 64] |= 1 << (to % 64);
+            scratch.ancestors[to * words..(to + 1) * words].copy_from_slice(&scratch.union);
+            scratch.union.iter().map(|w| w.count_ones()).sum()
+        };
         out.complexity[to] = count.min(u32::from(u16::MAX)) as u16;
         out.state[to / 2] = if to % 2 == 1 { ON } else { OFF };
         out.reached.push(to);
@@ -331,6 +383,19 @@ impl<'a> Implications<'a> {
     /// The nodes that `from` need together, plus one for the node they
     /// clash on.
     fn clash(&self, from: &[Node], scratch: &mut Scratch, other: Option<Node>) -> usize {
+        if self.links == Links::Static {
+            scratch.stamp += 1;
+            let mut count = 0;
+            for &end in from.iter().chain(other.iter()) {
+                let mut at = end;
+                while at != NO_PARENT && scratch.seen[at] != scratch.stamp {
+                    scratch.seen[at] = scratch.stamp;
+                    count += 1;
+                    at = scratch.parent[at];
+                }
+            }
+            return count + 1;
+        }
         self.gather(from, scratch);
         if let Some(other) = other {
             let words = self.words;
