@@ -22,10 +22,18 @@
 //! A step rates its technique's base plus a tenth for each step of its
 //! complexity past 4, 6, 8, 12, 16, 24 ... nodes (see [`Rating::for_length`]):
 //! SE's rule. The complexity is the number of nodes (candidates on or off)
-//! the conclusion needs; for a conclusion of several branches, the sum of
-//! theirs. Each technique takes the conclusion of least complexity (the
-//! lowest rating), placements first on a tie. Grids larger than 16x16 are
-//! skipped (a node's ancestors are a bitset of every candidate).
+//! the conclusion needs; for a conclusion of several branches, the nodes
+//! of each branch but its assumption, summed, and one for the assumptions
+//! (one cell, one house, or one candidate on and off): so counted, SE's
+//! 8.2-8.5 cell and region chains come out as SE rates them on the shared
+//! SE-rated set. Each technique takes the conclusion of least complexity
+//! (the lowest rating), placements first on a tie.
+//!
+//! Every rule reads the puzzle's groups (houses for "the digit goes
+//! somewhere", every group for "no repeats"), so the chains work on
+//! jigsaw, X, extra groups and killer cages alike. Grids larger than
+//! 16x16 are skipped (a dynamic node's ancestors are a bitset of every
+//! candidate).
 
 use sudokit_puzzle::cell_name;
 
