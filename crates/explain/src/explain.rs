@@ -138,14 +138,31 @@ pub fn explain_each(
     }
 }
 
-/// The next step: the first of `techniques` that applies to `board`;
-/// `None` too when the board's limits stop the search first (no later
-/// technique runs then, so a step found is always the easiest).
+/// The next step: the lowest-rated step of `techniques` that applies to
+/// `board`, as Sudoku Explainer chooses. The techniques are tried in
+/// order, the first that applies giving a step; when that step rates
+/// above its technique's base (a long chain), the later techniques whose
+/// base is lower still are tried too, and the lowest rating wins (the
+/// earlier technique on a tie). `None` too when the board's limits stop
+/// the search first (no later technique runs then, so a step found is
+/// always the easiest).
 pub fn next_step(board: &Board, techniques: &[Technique]) -> Option<Step> {
-    techniques
-        .iter()
+    let mut rest = techniques.iter();
+    let mut best = rest
+        .by_ref()
         .take_while(|_| board.stopped().is_none())
-        .find_map(|t| t.find(board).filter(Step::has_effect))
+        .find_map(|t| t.find(board).filter(Step::has_effect))?;
+    for t in rest {
+        if t.rating() >= best.rating || board.stopped().is_some() {
+            continue;
+        }
+        if let Some(step) = t.find(board).filter(Step::has_effect) {
+            if step.rating < best.rating {
+                best = step;
+            }
+        }
+    }
+    Some(best)
 }
 
 /// The solution's digit in the open cell with the fewest candidates, if

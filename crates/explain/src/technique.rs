@@ -115,9 +115,11 @@ techniques! {
     SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
     XChain => "X-chain", 65, techniques::x_chain::find;
     XyChain => "XY-chain", 66, techniques::xy_chain::find;
+    ForcingChain => "Forcing chain", 70, techniques::forcing::find_forcing_chain;
     Nishio => "Nishio", 75, techniques::forcing::find_nishio;
     CellForcingChain => "Cell forcing chain", 80, techniques::forcing::find_cell;
-    RegionForcingChain => "Region forcing chain", 82, techniques::forcing::find_region;
+    RegionForcingChain => "Region forcing chain", 80, techniques::forcing::find_region;
+    DynamicForcingChain => "Dynamic forcing chain", 85, techniques::forcing::find_dynamic;
 }
 
 impl Technique {
@@ -126,8 +128,14 @@ impl Technique {
     /// later, from X-cycles and chains rated 6.5 and up. The cage
     /// techniques stay: SE knows no killers, and they rate what only they
     /// see.
+    ///
+    /// Region forcing chains are looked for by the cell forcing chains'
+    /// search, which follows the same branches once for both.
     pub fn in_se_ladder(self) -> bool {
-        !matches!(self, Technique::WWing | Technique::SimpleColouring)
+        !matches!(
+            self,
+            Technique::WWing | Technique::SimpleColouring | Technique::RegionForcingChain
+        )
     }
 
     /// The techniques `grade` tries, in order: those of [`Technique::ALL`]

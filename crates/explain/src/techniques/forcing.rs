@@ -1,242 +1,78 @@
-//! **Nishio and forcing chains.** The last resorts before guessing: try a
-//! digit and follow where it leads using only singles (naked and hidden),
-//! the moves every solver trusts.
+//! **Forcing chains.** The last resorts before guessing, as Sudoku
+//! Explainer (SE) rates them: assume a candidate on (the cell holds the
+//! digit) or off, and follow the implications (see `implications.rs`).
 //!
-//! - *Nishio* (7.5): assume a candidate, say 4 in r1c2, and place the
-//!   singles that follow. If that ends in a contradiction (a cell with no
-//!   candidate left, a digit with no place left in a house), the
-//!   assumption was wrong: r1c2 is not 4.
-//! - *Cell forcing chain* (8.0): a cell with two or three candidates
-//!   must take one of them. Follow each in turn; whatever every branch
-//!   leads to (a digit placed somewhere, or a candidate ruled out) is true
-//!   whichever the cell holds.
-//! - *Region forcing chain* (8.2): the same from a digit with two or
-//!   three places in a house: it goes in one of them, so what follows from
-//!   each of them is true.
+//! - *Forcing chain* (7.0): the links the board shows (a cell with two
+//!   candidates, a digit with two places in a house, what a placed digit
+//!   rules out) lead from an assumption to its own opposite, so the
+//!   assumption is false.
+//! - *Nishio* (7.5): one digit alone, every hidden single of it as the
+//!   chain goes: placing the digit in a cell leaves a house without a
+//!   place for it, so the cell is not that digit.
+//! - *Cell forcing chain* (8.0): a cell must hold one of its candidates;
+//!   if every candidate, by static links, leads to one same conclusion,
+//!   it is true. *Region forcing chain* (8.0): the same from every place
+//!   of a digit in a house.
+//! - *Dynamic forcing chain* (8.5): every single the chain leaves counts
+//!   (its own eliminations make new ones): an assumption that reaches a
+//!   contradiction is false; what both a candidate and its opposite lead
+//!   to is true; what every candidate of a cell, or every place of a digit
+//!   in a house, leads to is true.
 //!
-//! Each step is the one whose conclusion needs the fewest singles, and it
-//! rates higher on the SE scale as that number grows (a tenth per doubling
-//! beyond four; for a forcing chain, the number of its longest branch).
-//! Singles are counted as they are placed, breadth first, so a few of them
-//! may not be needed for the conclusion.
-//! Singles use houses (groups of n cells) for "the digit goes somewhere"
-//! and every group for "no repeats", so the reasoning holds on every
-//! geometry. Grids larger than 16x16 are skipped.
-
-use std::collections::VecDeque;
+//! A step rates its technique's base plus a tenth for each step of its
+//! complexity past 4, 6, 8, 12, 16, 24 ... nodes (see [`Rating::for_length`]):
+//! SE's rule. The complexity is the number of nodes (candidates on or off)
+//! the conclusion needs; for a conclusion of several branches, the nodes
+//! of each branch but its assumption, summed, and one for the assumptions
+//! (one cell, one house, or one candidate on and off): so counted, SE's
+//! 8.2-8.5 cell and region chains come out as SE rates them on the shared
+//! SE-rated set. Each technique takes the conclusion of least complexity
+//! (the lowest rating), placements first on a tie.
+//!
+//! Every rule reads the puzzle's groups (houses for "the digit goes
+//! somewhere", every group for "no repeats"), so the chains work on
+//! jigsaw, X, extra groups and killer cages alike. Grids larger than
+//! 16x16 are skipped (a dynamic node's ancestors are a bitset of every
+//! candidate).
 
 use sudokit_puzzle::cell_name;
 
-use crate::{digits, Board, Rating, Step, Technique};
+use crate::techniques::implications::{node, Implications, Links, Outcome, Scratch, OFF, ON};
+use crate::{digits, Board, Step, Technique};
 
 /// The largest grid side these searches run on.
 const MAX_SIZE: usize = 16;
 
-/// The candidate whose assumption reaches a contradiction in the fewest
-/// singles.
-pub fn find_nishio(board: &Board) -> Option<Step> {
-    if board.size() > MAX_SIZE {
-        return None;
-    }
-    let context = Context::new(board);
-    let (singles, cell, digit, why) = shortest_contradiction(&context)?;
-    let n = board.size();
-    let reason = if singles == 0 {
-        format!(
-            "assuming {}={digit} gives a contradiction at once: {why}",
-            cell_name(cell, n)
-        )
-    } else {
-        let lead = match singles {
-            1 => "1 single leads".to_string(),
-            k => format!("{k} singles lead"),
-        };
-        format!(
-            "assuming {}={digit}, {lead} to a contradiction: {why}",
-            cell_name(cell, n)
-        )
-    };
-    let mut step = Step::new(Technique::Nishio, board, reason)
-        .with_cells([cell])
-        .rated(Rating(75).for_length(singles));
-    step.eliminations.push((cell, digit));
-    Some(step)
-}
+/// How deep the static branches of a cell or region forcing chain go: a
+/// conclusion deeper in one branch needs 17 nodes or more with the other
+/// branches, 8.5 on SE's scale, where the dynamic chains start.
+const BRANCH_DEPTH: usize = 14;
 
-/// The first candidate whose assumption reaches a contradiction in the
-/// fewest singles: (singles, cell, digit, why). Once one is found, later
-/// tries stop when they cannot beat it.
-fn shortest_contradiction(context: &Context) -> Option<(usize, usize, u8, String)> {
-    let board = context.board;
-    let mut state = context.fresh(false);
-    let mut best: Option<(usize, usize, u8, String)> = None;
-    for cell in board.open_cells() {
-        if board.candidates(cell).count_ones() < 2 {
-            continue;
-        }
-        for digit in digits(board.candidates(cell)) {
-            let cap = match &best {
-                Some((0, ..)) => return best,
-                Some((singles, ..)) => singles - 1,
-                None => usize::MAX,
-            };
-            if let Err((why, singles)) = context.assume(&mut state, cell, digit, cap) {
-                best = Some((singles, cell, digit, why));
-            }
-        }
-    }
-    best
-}
-
-/// The cell with 2 or 3 candidates whose every candidate leads to one
-/// same conclusion, the one needing the fewest singles.
-pub fn find_cell(board: &Board) -> Option<Step> {
-    if board.size() > MAX_SIZE {
-        return None;
-    }
-    let context = Context::new(board);
-    let mut best: Option<Forced> = None;
-    for cell in board.open_cells() {
-        if !(2..=3).contains(&board.candidates(cell).count_ones()) {
-            continue;
-        }
-        let branches = digits(board.candidates(cell)).map(|d| (cell, d)).collect();
-        context.force(branches, 0, &mut best);
-    }
-    let forced = best?;
-    let n = board.size();
-    let cell = forced.branches[0].0;
-    let options: Vec<String> = forced
-        .branches
-        .iter()
-        .map(|&(_, d)| d.to_string())
-        .collect();
-    let each: Vec<String> = forced
-        .branches
-        .iter()
-        .zip(&forced.depths)
-        .map(|(&(_, d), &k)| format!("if {d}, {}", leads(k, &forced.conclusion(n))))
-        .collect();
-    let reason = format!(
-        "{} is {}: {}",
-        cell_name(cell, n),
-        or_list(&options),
-        each.join("; ")
-    );
-    Some(forced.step(Technique::CellForcingChain, Rating(80), board, reason))
-}
-
-/// The digit with 2 or 3 places in a house each of which leads to one same
-/// conclusion, the one needing the fewest singles.
-pub fn find_region(board: &Board) -> Option<Step> {
-    if board.size() > MAX_SIZE {
-        return None;
-    }
-    let geometry = board.geometry();
-    let context = Context::new(board);
-    let mut best: Option<Forced> = None;
-    for &house in geometry.houses() {
-        let cells = geometry.cells_of(house);
-        for digit in 1..=board.size() as u8 {
-            if board.placed_in(cells, digit) {
-                continue;
-            }
-            let places = board.places(cells, digit);
-            if (2..=3).contains(&places.len()) {
-                let branches = places.iter().map(|&c| (c, digit)).collect();
-                context.force(branches, house, &mut best);
-            }
-        }
-    }
-    let forced = best?;
-    let house = forced.house;
-    let n = board.size();
-    let digit = forced.branches[0].1;
-    let places: Vec<String> = forced
-        .branches
-        .iter()
-        .map(|&(c, _)| cell_name(c, n))
-        .collect();
-    let each: Vec<String> = forced
-        .branches
-        .iter()
-        .zip(&forced.depths)
-        .map(|(&(c, _), &k)| {
-            format!(
-                "if {}, {}",
-                cell_name(c, n),
-                leads(k, &forced.conclusion(n))
-            )
-        })
-        .collect();
-    let reason = format!(
-        "in {}, {digit} is in {}: {}",
-        geometry.kind(house),
-        or_list(&places),
-        each.join("; ")
-    );
-    Some(forced.step(Technique::RegionForcingChain, Rating(82), board, reason))
-}
-
-/// What a branch leads to: "r7c7 is 5 after 3 singles".
-fn leads(singles: usize, conclusion: &str) -> String {
-    match singles {
-        0 => format!("{conclusion} at once"),
-        1 => format!("{conclusion} after 1 single"),
-        k => format!("{conclusion} after {k} singles"),
-    }
-}
-
-/// "a or b", "a, b or c".
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// A conclusion common to every branch of a forcing chain.
-struct Forced {
-    /// The assumptions, one per branch: (cell, digit).
-    branches: Vec<(usize, u8)>,
-    /// The singles each branch needs to reach the conclusion.
-    depths: Vec<usize>,
-    /// The cell and digit concluded.
+/// A conclusion: the candidate, placed (or else eliminated), the nodes it
+/// needs, and what it rests on in words.
+struct Conclusion {
     cell: usize,
     digit: u8,
-    /// Placed (or else eliminated).
     placed: bool,
-    /// The house of a region forcing chain.
-    house: usize,
+    complexity: usize,
+    cells: Vec<usize>,
+    why: String,
+    /// The branches are the places of a digit in a house.
+    region: bool,
 }
 
-impl Forced {
-    /// Fewer singles first, then placements before eliminations.
-    fn key(&self) -> (usize, bool) {
-        (self.cost(), !self.placed)
+impl Conclusion {
+    /// Lower complexity first, then placements.
+    fn better_than(&self, other: &Option<Conclusion>) -> bool {
+        other
+            .as_ref()
+            .is_none_or(|o| (self.complexity, !self.placed) < (o.complexity, !o.placed))
     }
 
-    fn cost(&self) -> usize {
-        self.depths.iter().copied().max().unwrap_or(0)
-    }
-
-    fn conclusion(&self, n: usize) -> String {
-        if self.placed {
-            format!("{} is {}", cell_name(self.cell, n), self.digit)
-        } else {
-            format!("{} is not {}", cell_name(self.cell, n), self.digit)
-        }
-    }
-
-    fn step(&self, technique: Technique, base: Rating, board: &Board, reason: String) -> Step {
-        let mut cells: Vec<usize> = self.branches.iter().map(|&(c, _)| c).collect();
-        if !cells.contains(&self.cell) {
-            cells.push(self.cell);
-        }
-        let mut step = Step::new(technique, board, reason)
-            .with_cells(cells)
-            .rated(base.for_length(self.cost()));
+    fn step(self, technique: Technique, board: &Board) -> Step {
+        let mut step = Step::new(technique, board, self.why)
+            .with_cells(self.cells)
+            .rated(technique.rating().for_length(self.complexity));
         if self.placed {
             step.placements.push((self.cell, self.digit));
         } else {
@@ -246,280 +82,286 @@ impl Forced {
     }
 }
 
-/// What every propagation on one board shares: the houses of each cell,
-/// and per house the count of places of each digit and the digits placed.
-struct Context<'a> {
-    board: &'a Board,
-    cands: Vec<u64>,
-    houses_of: Vec<Vec<usize>>,
-    count: Vec<u8>,
-    placed: Vec<u64>,
+/// The candidates to assume, with whether the board is past the limits.
+fn candidates(board: &Board) -> Vec<(usize, u8)> {
+    board
+        .open_cells()
+        .filter(|&c| board.candidates(c).count_ones() >= 2)
+        .flat_map(|c| digits(board.candidates(c)).map(move |d| (c, d)))
+        .collect()
 }
 
-/// A propagation that reached a contradiction: why, after how many singles.
-type Contradiction = (String, usize);
+/// "r1c2=4", "r1c2<>4".
+fn named(n: usize, cell: usize, digit: u8, on: bool) -> String {
+    let op = if on { "=" } else { "<>" };
+    format!("{}{op}{digit}", cell_name(cell, n))
+}
 
-impl<'a> Context<'a> {
-    fn new(board: &'a Board) -> Context<'a> {
-        let geometry = board.geometry();
-        let n = board.size();
-        let houses = geometry.houses();
-        let mut houses_of = vec![Vec::new(); board.values().len()];
-        let mut count = vec![0u8; houses.len() * n];
-        let mut placed = vec![0u64; houses.len()];
-        for (h, &g) in houses.iter().enumerate() {
-            for &cell in geometry.cells_of(g) {
-                houses_of[cell].push(h);
-                if board.value(cell) != 0 {
-                    placed[h] |= 1 << (board.value(cell) - 1);
-                } else {
-                    for d in digits(board.candidates(cell)) {
-                        count[h * n + usize::from(d) - 1] += 1;
-                    }
-                }
-            }
-        }
-        Context {
-            board,
-            cands: (0..board.values().len())
-                .map(|c| board.candidates(c))
-                .collect(),
-            houses_of,
-            count,
-            placed,
-        }
+/// A chain of static links from a candidate to its own opposite.
+pub fn find_forcing_chain(board: &Board) -> Option<Step> {
+    let found = denials(board, Links::Static, true)?;
+    Some(found.step(Technique::ForcingChain, board))
+}
+
+/// One digit's hidden singles from a placement to a contradiction.
+pub fn find_nishio(board: &Board) -> Option<Step> {
+    let found = denials(board, Links::OneDigit, false)?;
+    Some(found.step(Technique::Nishio, board))
+}
+
+/// The assumption whose chain reaches its own opposite (`Static`) or a
+/// contradiction (else) with the fewest nodes; `both` tries each
+/// candidate off as well as on.
+fn denials(board: &Board, links: Links, both: bool) -> Option<Conclusion> {
+    if board.size() > MAX_SIZE {
+        return None;
     }
-
-    /// A copy of the board to assume things on; `track` records when each
-    /// candidate goes.
-    fn fresh(&self, track: bool) -> State {
-        let board = self.board;
-        let cells = board.values().len();
-        State {
-            values: board.values().to_vec(),
-            cands: self.cands.clone(),
-            count: self.count.clone(),
-            placed: self.placed.clone(),
-            singles: 0,
-            queue: VecDeque::new(),
-            placed_at: if track {
-                vec![u16::MAX; cells]
-            } else {
-                Vec::new()
-            },
-            gone_at: if track {
-                vec![u16::MAX; cells * board.size()]
-            } else {
-                Vec::new()
-            },
+    let n = board.size();
+    let implications = Implications::new(board, links);
+    let mut scratch = implications.scratch();
+    let mut best: Option<Conclusion> = None;
+    let mut outcome = implications.outcome();
+    for (cell, digit) in candidates(board) {
+        if board.stopped().is_some() {
+            return None;
         }
-    }
-
-    /// Resets `state` to the board, places `digit` in `cell`, then every
-    /// single that follows, up to `cap` singles.
-    fn assume(
-        &self,
-        state: &mut State,
-        cell: usize,
-        digit: u8,
-        cap: usize,
-    ) -> Result<(), Contradiction> {
-        let board = self.board;
-        state.values.copy_from_slice(board.values());
-        state.cands.copy_from_slice(&self.cands);
-        state.count.copy_from_slice(&self.count);
-        state.placed.copy_from_slice(&self.placed);
-        state.singles = 0;
-        state.queue.clear();
-        state.placed_at.fill(u16::MAX);
-        state.gone_at.fill(u16::MAX);
-        let fail = |why: String, state: &State| (why, state.singles);
-        state
-            .place(self, cell, digit)
-            .map_err(|why| fail(why, state))?;
-        while let Some(single) = state.queue.pop_front() {
-            let found = match single {
-                Single::Naked(cell) if state.values[cell] == 0 => {
-                    digits(state.cands[cell]).next().map(|d| (cell, d))
-                }
-                Single::Hidden(h, digit) if state.placed[h] >> (digit - 1) & 1 == 0 => {
-                    let house = board.geometry().cells_of(board.geometry().houses()[h]);
-                    house
-                        .iter()
-                        .find(|&&c| state.values[c] == 0 && state.cands[c] >> (digit - 1) & 1 == 1)
-                        .map(|&c| (c, digit))
-                }
-                _ => continue,
-            };
-            let Some((cell, digit)) = found else {
+        for on in [true, false].into_iter().take(if both { 2 } else { 1 }) {
+            // Once one is found, later chains stop where they cannot beat it.
+            let limit = best.as_ref().map_or(usize::MAX, |b| b.complexity);
+            let start = node(n, cell, digit, on);
+            implications.follow_into(start, &mut scratch, limit, &mut outcome);
+            let Some(complexity) = outcome.contradiction else {
                 continue;
             };
-            if state.singles >= cap {
-                break;
-            }
-            state.singles += 1;
-            state
-                .place(self, cell, digit)
-                .map_err(|why| fail(why, state))?;
-        }
-        Ok(())
-    }
-
-    /// Follows each branch (up to the singles that could still beat
-    /// `best`) and keeps in `best` the cheapest conclusion they share
-    /// (`house` names the house of a region forcing chain).
-    fn force(&self, branches: Vec<(usize, u8)>, house: usize, best: &mut Option<Forced>) {
-        let cap = match best {
-            Some(f) if f.placed => match f.cost() {
-                0 => return,
-                c => c - 1,
-            },
-            Some(f) => f.cost(),
-            None => usize::MAX,
-        };
-        let mut states = Vec::new();
-        for &branch in &branches {
-            let mut state = self.fresh(true);
-            match self.assume(&mut state, branch.0, branch.1, cap) {
-                Ok(()) => states.push(state),
-                Err(_) => return, // a Nishio, not a forcing chain
-            }
-        }
-        let board = self.board;
-        let n = board.size();
-        let depth = |at: u16| usize::from(at);
-        for cell in board.open_cells() {
-            let value = states[0].values[cell];
-            let found = if value != 0 && states.iter().all(|s| s.values[cell] == value) {
-                let depths = states.iter().map(|s| depth(s.placed_at[cell])).collect();
-                Some((value, true, depths))
-            } else {
-                digits(board.candidates(cell))
-                    .filter(|&d| states.iter().all(|s| s.cands[cell] >> (d - 1) & 1 == 0))
-                    .map(|d| {
-                        let at = cell * n + usize::from(d) - 1;
-                        let depths: Vec<usize> =
-                            states.iter().map(|s| depth(s.gone_at[at])).collect();
-                        (d, false, depths)
-                    })
-                    .min_by_key(|(_, _, depths)| depths.iter().copied().max())
-            };
-            let Some((digit, placed, depths)) = found else {
-                continue;
-            };
-            let forced = Forced {
-                branches: branches.clone(),
-                depths,
+            let conclusion = Conclusion {
                 cell,
                 digit,
-                placed,
-                house,
+                placed: !on,
+                complexity,
+                cells: vec![cell],
+                region: false,
+                why: format!(
+                    "assuming {} leads to a contradiction through {complexity} implications",
+                    named(n, cell, digit, on)
+                ),
             };
-            if best.as_ref().is_none_or(|b| forced.key() < b.key()) {
-                *best = Some(forced);
+            if conclusion.better_than(&best) {
+                best = Some(conclusion);
             }
         }
     }
+    best
 }
 
-/// A single waiting to be placed.
-enum Single {
-    /// The cell has one candidate left.
-    Naked(usize),
-    /// The digit has one place left in the house (index into `houses()`).
-    Hidden(usize, u8),
+/// Every candidate of a cell, or every place of a digit in a house, by
+/// static links, leads to one conclusion: the cheaper of a cell forcing
+/// chain and a region forcing chain (both follow the same branches, so
+/// grading looks for them together; see [`Technique::se_ladder`]).
+pub fn find_cell(board: &Board) -> Option<Step> {
+    let found = multiple(board, Links::Static, true, true)?;
+    let technique = if found.region {
+        Technique::RegionForcingChain
+    } else {
+        Technique::CellForcingChain
+    };
+    Some(found.step(technique, board))
 }
 
-/// A board copy under an assumption, with when each candidate went.
-struct State {
-    values: Vec<u8>,
-    cands: Vec<u64>,
-    count: Vec<u8>,
-    placed: Vec<u64>,
-    singles: usize,
-    queue: VecDeque<Single>,
-    /// Singles placed before each cell got its digit (if tracked).
-    placed_at: Vec<u16>,
-    /// Singles placed before each candidate (`cell * n + digit - 1`) went
-    /// (if tracked).
-    gone_at: Vec<u16>,
+/// Every place of a digit in a house, by static links, leads to one
+/// conclusion.
+pub fn find_region(board: &Board) -> Option<Step> {
+    let found = multiple(board, Links::Static, false, true)?;
+    Some(found.step(Technique::RegionForcingChain, board))
 }
 
-impl State {
-    fn place(&mut self, context: &Context, cell: usize, digit: u8) -> Result<(), String> {
-        let board = context.board;
-        let n = board.size();
-        let bit = 1u64 << (digit - 1);
-        if self.values[cell] != 0 || self.cands[cell] & bit == 0 {
-            return Err(format!("{} cannot be {digit}", cell_name(cell, n)));
-        }
-        self.values[cell] = digit;
-        if let Some(at) = self.placed_at.get_mut(cell) {
-            *at = self.singles as u16;
-        }
-        for &h in &context.houses_of[cell] {
-            self.placed[h] |= bit;
-        }
-        for other in digits(self.cands[cell] & !bit) {
-            self.remove(context, cell, other)?;
-        }
-        for &peer in board.geometry().peers(cell) {
-            if self.values[peer] == digit {
-                return Err(format!(
-                    "{digit} would be in both {} and {}",
-                    cell_name(cell, n),
-                    cell_name(peer, n)
-                ));
-            }
-            if self.values[peer] == 0 {
-                self.remove(context, peer, digit)?;
-            }
-        }
-        Ok(())
+/// Dynamic links: a contradiction, a candidate and its opposite agreeing,
+/// or a cell's candidates or a house's places agreeing.
+pub fn find_dynamic(board: &Board) -> Option<Step> {
+    if board.size() > MAX_SIZE {
+        return None;
     }
-
-    fn remove(&mut self, context: &Context, cell: usize, digit: u8) -> Result<(), String> {
-        let board = context.board;
-        let n = board.size();
-        let bit = 1u64 << (digit - 1);
-        if self.cands[cell] & bit == 0 {
-            return Ok(());
+    let n = board.size();
+    let implications = Implications::new(board, Links::Dynamic);
+    let mut scratch = implications.scratch();
+    let mut outcomes: Vec<Option<Outcome>> = (0..board.values().len() * n).map(|_| None).collect();
+    let mut best: Option<Conclusion> = None;
+    for (cell, digit) in candidates(board) {
+        if board.stopped().is_some() {
+            return None;
         }
-        self.cands[cell] &= !bit;
-        if let Some(at) = self.gone_at.get_mut(cell * n + usize::from(digit) - 1) {
-            *at = self.singles as u16;
-        }
-        for &h in &context.houses_of[cell] {
-            let places = &mut self.count[h * n + usize::from(digit) - 1];
-            *places -= 1;
-            if self.placed[h] & bit == 0 {
-                match *places {
-                    0 => {
-                        let group = board.geometry().houses()[h];
-                        return Err(format!(
-                            "{digit} has no place left in {}",
-                            board.geometry().kind(group)
-                        ));
-                    }
-                    1 => self.queue.push_back(Single::Hidden(h, digit)),
-                    _ => {}
+        let on = implications.follow(node(n, cell, digit, true), &mut scratch);
+        let off = implications.follow(node(n, cell, digit, false), &mut scratch);
+        for (outcome, on) in [(&on, true), (&off, false)] {
+            if let Some(complexity) = outcome.contradiction {
+                let conclusion = Conclusion {
+                    cell,
+                    digit,
+                    placed: !on,
+                    complexity,
+                    cells: vec![cell],
+                    region: false,
+                    why: format!(
+                        "assuming {} leads to a contradiction through {complexity} implications",
+                        named(n, cell, digit, on)
+                    ),
+                };
+                if conclusion.better_than(&best) {
+                    best = Some(conclusion);
                 }
             }
         }
-        if self.values[cell] == 0 {
-            match self.cands[cell].count_ones() {
-                0 => return Err(format!("{} has no candidate left", cell_name(cell, n))),
-                1 => self.queue.push_back(Single::Naked(cell)),
-                _ => {}
+        if on.contradiction.is_none() && off.contradiction.is_none() {
+            let branches = [(cell, digit, true), (cell, digit, false)];
+            if let Some(c) = agreement(&implications, &[&on, &off], &branches, cell) {
+                if c.better_than(&best) {
+                    best = Some(c);
+                }
             }
         }
-        Ok(())
+        outcomes[cell * n + usize::from(digit) - 1] = Some(on);
     }
+    if let Some(m) = agreeing_branches(&implications, &outcomes, true, true) {
+        if m.better_than(&best) {
+            best = Some(m);
+        }
+    }
+    Some(best?.step(Technique::DynamicForcingChain, board))
+}
+
+/// The cheapest conclusion every branch reaches (none inside `skip`, the
+/// cell assumed): the sum of its complexity in each branch.
+fn agreement(
+    implications: &Implications,
+    outcomes: &[&Outcome],
+    branches: &[(usize, u8, bool)],
+    skip: usize,
+) -> Option<Conclusion> {
+    let board = implications.board();
+    let n = board.size();
+    let first = outcomes[0];
+    let mut best: Option<(usize, usize, bool)> = None;
+    for &to in &first.reached {
+        let candidate = to / 2;
+        let cell = candidate / n;
+        if cell == skip {
+            continue;
+        }
+        let want = if to % 2 == 1 { ON } else { OFF };
+        if outcomes[1..].iter().any(|o| o.state[candidate] != want) {
+            continue;
+        }
+        // Each branch's nodes but its assumption; the assumptions, one
+        // cell or one house, count once.
+        let complexity: usize = outcomes
+            .iter()
+            .map(|o| usize::from(o.complexity[to]) - 1)
+            .sum::<usize>()
+            + 1;
+        if best.is_none_or(|(c, _, placed)| (complexity, to % 2 == 0) < (c, !placed)) {
+            best = Some((complexity, to, to % 2 == 1));
+        }
+    }
+    let (complexity, to, placed) = best?;
+    let candidate = to / 2;
+    let (cell, digit) = (candidate / n, (candidate % n + 1) as u8);
+    let assumed: Vec<String> = branches
+        .iter()
+        .map(|&(c, d, on)| named(n, c, d, on))
+        .collect();
+    let mut cells: Vec<usize> = branches.iter().map(|b| b.0).collect();
+    cells.dedup();
+    cells.push(cell);
+    Some(Conclusion {
+        cell,
+        digit,
+        placed,
+        complexity,
+        cells,
+        region: skip == usize::MAX,
+        why: format!(
+            "each of {} leads to {} ({complexity} implications in all)",
+            assumed.join(", "),
+            named(n, cell, digit, placed)
+        ),
+    })
+}
+
+/// Cells (`cells`) and houses (`houses`) whose every branch agrees.
+fn multiple(board: &Board, links: Links, cells: bool, houses: bool) -> Option<Conclusion> {
+    if board.size() > MAX_SIZE {
+        return None;
+    }
+    let n = board.size();
+    let implications = Implications::new(board, links);
+    let mut scratch: Scratch = implications.scratch();
+    let mut outcomes: Vec<Option<Outcome>> = (0..board.values().len() * n).map(|_| None).collect();
+    for (cell, digit) in candidates(board) {
+        if board.stopped().is_some() {
+            return None;
+        }
+        // A branch that reaches a contradiction is false: whatever it
+        // reached holds for it all the same. Branches stop at depth
+        // BRANCH_DEPTH: past it, a conclusion rates with the dynamic chains.
+        let mut outcome = implications.outcome();
+        let start = node(n, cell, digit, true);
+        implications.follow_into(start, &mut scratch, BRANCH_DEPTH + 2, &mut outcome);
+        outcomes[cell * n + usize::from(digit) - 1] = Some(outcome);
+    }
+    agreeing_branches(&implications, &outcomes, cells, houses)
+}
+
+/// The cheapest conclusion of a cell's candidates (`cells`) or a house's
+/// places of a digit (`houses`), each followed on in `outcomes`.
+fn agreeing_branches(
+    implications: &Implications,
+    outcomes: &[Option<Outcome>],
+    cells: bool,
+    houses: bool,
+) -> Option<Conclusion> {
+    let board = implications.board();
+    let n = board.size();
+    let mut best: Option<Conclusion> = None;
+    let mut consider = |branches: Vec<(usize, u8, bool)>, skip: usize| {
+        let found: Option<Vec<&Outcome>> = branches
+            .iter()
+            .map(|&(c, d, _)| outcomes[c * n + usize::from(d) - 1].as_ref())
+            .collect();
+        let Some(found) = found else { return };
+        if let Some(c) = agreement(implications, &found, &branches, skip) {
+            if c.better_than(&best) {
+                best = Some(c);
+            }
+        }
+    };
+    if cells {
+        for cell in board.open_cells() {
+            if board.candidates(cell).count_ones() >= 2 {
+                let branches = digits(board.candidates(cell))
+                    .map(|d| (cell, d, true))
+                    .collect();
+                consider(branches, cell);
+            }
+        }
+    }
+    if houses {
+        let geometry = board.geometry();
+        for &house in geometry.houses() {
+            let cells_of = geometry.cells_of(house);
+            for digit in 1..=n as u8 {
+                let places = board.places(cells_of, digit);
+                if places.len() >= 2 && !board.placed_in(cells_of, digit) {
+                    let branches = places.iter().map(|&c| (c, digit, true)).collect();
+                    consider(branches, usize::MAX);
+                }
+            }
+        }
+    }
+    best
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{board, step_of};
+    use crate::testing::{assert_agrees, board, step_of};
     use crate::{Board, Technique};
 
     /// A 9x9 position: placed digits (`.` open), then the marks of the open
@@ -541,94 +383,104 @@ mod tests {
         b
     }
 
-    /// The digit of `cell` (row, column from 1) in a solution string.
-    fn solved(solution: &str, (row, column): (usize, usize)) -> u8 {
-        solution.as_bytes()[(row - 1) * 9 + column - 1] - b'0'
-    }
-
-    #[test]
-    fn nishio_rules_out_a_candidate_that_empties_a_cell() {
-        // top95 #68 where the explainer needs Nishio. If r9c9 were 9:
-        // column 9 keeps 3 only in r7c9, row 8 keeps 9 only in r8c5; then
-        // r7c4 {3,9} sees both. (The solution has 1 in r9c9.)
-        let b = position(
+    /// top95 #68 where the explainer needs a chain.
+    fn top95_68() -> Board {
+        position(
             ".42.5.167 5..1.6942 6..2.4538 127865394 4.57..2.6 .6.42.7.5 7...4265. 3546.782. 2.65..47.",
             "89 39 389 378 38 78 179 19 79 389 139 139 18 89 389 139 18 \
              189 189 39 139 19 19 19 1389 1389 139",
-        );
-        let step = step_of(Technique::Nishio, &b);
+        )
+    }
+
+    /// The solution of [`top95_68`].
+    const TOP95_68: &str =
+        "842359167573186942619274538127865394435791286968423715781942653354617829296538471";
+
+    /// The step `technique` finds on top95 #68: its rating and effect, and
+    /// that the solution agrees.
+    fn found(technique: Technique) -> (String, String) {
+        let step = step_of(technique, &top95_68());
+        assert_agrees(&step, TOP95_68);
+        (step.rating.to_string(), step.effect())
+    }
+
+    #[test]
+    fn a_static_forcing_chain_from_a_candidate_to_a_contradiction_removes_it() {
+        let step = step_of(Technique::ForcingChain, &top95_68());
         assert_eq!(
             step.reason,
-            "assuming r9c9=9, 2 singles lead to a contradiction: r7c4 has no candidate left"
+            "assuming r1c6=3 leads to a contradiction through 8 implications"
         );
-        assert_eq!(step.effect(), "r9c9<>9");
-        assert_eq!(step.rating.to_string(), "7.5");
-        let solution =
-            "842359167573186942619274538127865394435791286968423715781942653354617829296538471";
-        assert_ne!(solved(solution, (9, 9)), 9);
+        // 8 nodes: 7.0 and two tenths (past 4 and past 6).
+        assert_eq!(
+            found(Technique::ForcingChain),
+            ("7.2".into(), "r1c6<>3".into())
+        );
+    }
+
+    #[test]
+    fn nishio_follows_one_digit_to_a_house_without_it() {
+        assert_eq!(found(Technique::Nishio), ("7.8".into(), "r5c2<>9".into()));
     }
 
     #[test]
     fn a_cell_forcing_chain_keeps_what_both_candidates_rule_out() {
-        // Sudoku_hardest #8. If r5c2 is 4, row 6 keeps 4 only in r6c7; if
-        // it is 6, row 7 keeps 6 only in r7c7 (after r8c1=6 and r5c1=9
-        // come first). Either way r6c7 is not 6. (The solution has 5.)
-        let b = position(
-            "38.926.1. ..68139.2 192475..6 23..4.1.. ..125.7.. ..8.31.29 7..382.91 .1.5972.. .2.164...",
-            "457 45 457 45 457 457 38 38 579 67 89 568 58 69 46 89 3468 348 \
-             45 4567 67 456 456 45 456 68 34 468 348 89 359 38 57 3578",
-        );
-        let step = step_of(Technique::CellForcingChain, &b);
+        let step = step_of(Technique::CellForcingChain, &top95_68());
         assert_eq!(
             step.reason,
-            "r5c2 is 4 or 6: if 4, r6c7 is not 6 after 1 single; if 6, r6c7 is not 6 after 3 singles"
+            "each of r1c1=8, r1c1=9 leads to r9c6<>9 (7 implications in all)"
         );
-        assert_eq!(step.effect(), "r6c7<>6");
-        assert_eq!(step.rating.to_string(), "8.0");
-        let solution =
-            "387926415546813972192475836235749168961258743478631529754382691613597284829164357";
-        assert_ne!(solved(solution, (6, 7)), 6);
+        assert_eq!(
+            found(Technique::CellForcingChain),
+            ("8.2".into(), "r9c6<>9".into())
+        );
     }
 
     #[test]
     fn a_region_forcing_chain_keeps_what_every_place_rules_out() {
-        // top95 #91. 9 goes in r9c3 or r9c9 in row 9. If r9c3, column 3
-        // keeps 5 only in r3c3; if r9c9, column 9 keeps 6 only in r3c9
-        // (after r9c8=6). Either way r3c9 is not 5. (The solution has 6.)
-        let b = position(
-            "937658... ..4.9.73. 12.7349.. ..3..96.7 ...37.5.. ..2.8...3 ..19638.. 3.68.5..4 ....473..",
-            "124 124 12 568 56 12 12 58 58 568 568 458 1458 45 12 1248 468 146 89 126 1248 1289 \
-             467 145679 45 16 14 149 2457 457 57 25 79 12 12 79 25 58 589 12 156 12569",
-        );
-        let step = step_of(Technique::RegionForcingChain, &b);
+        let step = step_of(Technique::RegionForcingChain, &top95_68());
+        // 3 goes in r1c4 or r1c6 in row 1 (or box 2).
         assert_eq!(
             step.reason,
-            "in row 9, 9 is in r9c3 or r9c9: if r9c3, r3c9 is not 5 after 1 single; \
-             if r9c9, r3c9 is not 5 after 2 singles"
+            "each of r1c4=3, r1c6=3 leads to r9c6<>9 (7 implications in all)"
         );
-        assert_eq!(step.effect(), "r3c9<>5");
-        assert_eq!(step.rating.to_string(), "8.2");
-        let solution =
-            "937658241864291735125734986583419627649372518712586493471963852396825174258147369";
-        assert_ne!(solved(solution, (3, 9)), 5);
+        assert_eq!(
+            found(Technique::RegionForcingChain),
+            ("8.2".into(), "r9c6<>9".into())
+        );
+    }
+
+    #[test]
+    fn a_dynamic_forcing_chain_rates_from_8_5() {
+        // The static cell forcing chain is among the dynamic ones: rated
+        // from 8.5, its 7 nodes make it 8.7.
+        let step = step_of(Technique::DynamicForcingChain, &top95_68());
+        assert_eq!(
+            step.reason,
+            "each of r1c1=8, r1c1=9 leads to r9c6<>9 (7 implications in all)"
+        );
+        assert_eq!(
+            found(Technique::DynamicForcingChain),
+            ("8.7".into(), "r9c6<>9".into())
+        );
     }
 
     #[test]
     fn grids_past_16x16_are_skipped() {
-        // r1c2 holds only 1, so r1c1 {1,2} cannot be 1: Nishio sees it on
-        // a 16x16 latin square, and is not run on a 25x25 one.
+        // r1c2 holds only 1, so r1c1 {1,2} cannot be 1: a chain sees it
+        // on a 16x16 latin square, and is not run on a 25x25 one.
         let marks = |n: usize| {
             let mut marks = vec!["."; n * n];
             marks[0] = "12";
             marks[1] = "1";
             crate::testing::pencil_marks(n, &marks)
         };
-        let step = step_of(Technique::Nishio, &marks(16));
+        let step = step_of(Technique::DynamicForcingChain, &marks(16));
         assert_eq!(
             step.reason,
-            "assuming r1c1=1 gives a contradiction at once: r1c2 has no candidate left"
+            "assuming r1c1=1 leads to a contradiction through 3 implications"
         );
         assert_eq!(step.effect(), "r1c1<>1");
-        assert_eq!(Technique::Nishio.find(&marks(25)), None);
+        assert_eq!(Technique::DynamicForcingChain.find(&marks(25)), None);
     }
 }

@@ -30,19 +30,28 @@ fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
     let geometry = board.geometry();
     for &h in geometry.houses() {
         let cells = geometry.cells_of(h);
-        // Digits still to place here, with two to k places.
-        let open: Vec<(u8, Vec<Cell>)> = (1..=board.size() as u8)
+        // Digits still to place here, with two to k places (as a mask of
+        // positions in the house: a house has at most 64 cells).
+        let open: Vec<(u8, u64)> = (1..=board.size() as u8)
             .filter(|&d| !board.placed_in(cells, d))
-            .map(|d| (d, board.places(cells, d)))
-            .filter(|(_, places)| (2..=k).contains(&places.len()))
+            .map(|d| {
+                let places = (0..cells.len())
+                    .filter(|&i| board.has(cells[i], d))
+                    .fold(0u64, |m, i| m | 1 << i);
+                (d, places)
+            })
+            .filter(|(_, places)| (2..=k as u32).contains(&places.count_ones()))
             .collect();
         let found = first_combination(board, open.len(), k, |pick| {
-            let mut spots: Vec<Cell> = pick.iter().flat_map(|&i| open[i].1.clone()).collect();
-            spots.sort_unstable();
-            spots.dedup();
-            if spots.len() != k {
+            let union = pick.iter().fold(0u64, |m, &i| m | open[i].1);
+            if union.count_ones() as usize != k {
                 return None;
             }
+            let mut spots: Vec<Cell> = (0..cells.len())
+                .filter(|&i| union >> i & 1 == 1)
+                .map(|i| cells[i])
+                .collect();
+            spots.sort_unstable();
             let kept = pick.iter().fold(0u64, |m, &i| m | 1 << (open[i].0 - 1));
             let gone: Vec<(Cell, u8)> = spots
                 .iter()

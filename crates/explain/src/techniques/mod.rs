@@ -8,6 +8,7 @@ pub mod fish;
 pub mod forcing;
 pub mod hidden_single;
 pub mod hidden_subset;
+mod implications;
 pub mod innies_outies;
 pub mod locked_candidates;
 pub mod naked_single;

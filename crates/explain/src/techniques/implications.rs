@@ -1,0 +1,422 @@
+//! What follows from one assumption, the way Sudoku Explainer's forcing
+//! chains see it: a chain of *nodes*, each a candidate that is on (the
+//! cell holds the digit) or off (it does not), each implied by the nodes
+//! before it.
+//!
+//! - A candidate on puts off the cell's other candidates and the digit in
+//!   every cell that sees it.
+//! - A candidate off puts on the one that is left: with [`Links::Static`]
+//!   only where the board already shows two (a cell with two candidates, a
+//!   digit with two places in a house); with [`Links::Dynamic`] wherever
+//!   the chain so far leaves one (its own eliminations count), and
+//!   [`Links::OneDigit`] does the same for the assumed digit's places only
+//!   (no cell links: Nishio).
+//!
+//! The *complexity* of a node is the number of nodes it needs, itself
+//! included (its ancestors): SE rates a chain by it. A static node has one
+//! parent, so its ancestors are its path back to the assumption; a dynamic
+//! node may need several (a single needs every other candidate gone), so
+//! it keeps its ancestors as a bitset, and its complexity is one popcount. Links use houses for "the digit goes somewhere" and every
+//! group for "no repeats", so chains hold on every geometry.
+
+use std::collections::VecDeque;
+
+use crate::{digits, Board};
+
+/// Which implications a chain may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Links {
+    /// Off to on only through a cell with two candidates or a digit with
+    /// two places in a house, as the board shows them.
+    Static,
+    /// Off to on through any single the chain leaves.
+    Dynamic,
+    /// Dynamic, on the assumed digit alone.
+    OneDigit,
+}
+
+/// A node: `candidate * 2 + 1` when on, `candidate * 2` when off, where
+/// `candidate = cell * n + digit - 1`.
+pub(crate) type Node = usize;
+
+/// The node of `digit` in `cell`, on or off.
+pub(crate) fn node(n: usize, cell: usize, digit: u8, on: bool) -> Node {
+    (cell * n + usize::from(digit) - 1) * 2 + usize::from(on)
+}
+
+/// What one board offers every assumption: candidates, houses by cell,
+/// the places of each digit in each house.
+pub(crate) struct Implications<'a> {
+    board: &'a Board,
+    links: Links,
+    n: usize,
+    cands: Vec<u64>,
+    houses_of: Vec<Vec<usize>>,
+    house_cells: Vec<&'a [usize]>,
+    cell_left: Vec<u8>,
+    house_left: Vec<u8>,
+    words: usize,
+    /// The fixed links of node `i`: `link_to[link_start[i]..link_start[i + 1]]`.
+    link_start: Vec<u32>,
+    link_to: Vec<u32>,
+}
+
+/// Where a propagation ended: the value of every candidate, and the
+/// complexity of every node it reached.
+pub(crate) struct Outcome {
+    /// Per candidate: 0 not reached, [`ON`] or [`OFF`].
+    pub state: Vec<u8>,
+    /// Per node: its complexity (0 when not reached).
+    pub complexity: Vec<u16>,
+    /// A contradiction reached, with the nodes it needs: a candidate both
+    /// on and off, a cell or a house left without the digit.
+    pub contradiction: Option<usize>,
+    /// Nodes reached, in order.
+    pub reached: Vec<Node>,
+}
+
+/// A candidate reached on.
+pub(crate) const ON: u8 = 1;
+/// A candidate reached off.
+pub(crate) const OFF: u8 = 2;
+
+/// Reused buffers of one propagation.
+pub(crate) struct Scratch {
+    ancestors: Vec<u64>,
+    cell_left: Vec<u8>,
+    house_left: Vec<u8>,
+    queue: VecDeque<(Node, u16)>,
+    union: Vec<u64>,
+    parents: Vec<Node>,
+    implied: Vec<(Node, usize, usize)>,
+    /// Static chains: each node's one parent, and marks for walking back.
+    parent: Vec<Node>,
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+/// The parent of the start.
+const NO_PARENT: Node = usize::MAX;
+
+impl<'a> Implications<'a> {
+    pub(crate) fn new(board: &'a Board, links: Links) -> Implications<'a> {
+        let geometry = board.geometry();
+        let n = board.size();
+        let cells = board.values().len();
+        let cands: Vec<u64> = (0..cells)
+            .map(|c| {
+                if board.value(c) == 0 {
+                    board.candidates(c)
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let houses = geometry.houses();
+        let mut houses_of = vec![Vec::new(); cells];
+        let mut house_left = vec![0u8; houses.len() * n];
+        let house_cells: Vec<&[usize]> = houses.iter().map(|&g| geometry.cells_of(g)).collect();
+        for (h, cells_of) in house_cells.iter().enumerate() {
+            for &cell in *cells_of {
+                houses_of[cell].push(h);
+                for d in digits(cands[cell]) {
+                    house_left[h * n + usize::from(d) - 1] += 1;
+                }
+            }
+        }
+        let cell_left = cands.iter().map(|m| m.count_ones() as u8).collect();
+        let mut implications = Implications {
+            board,
+            links,
+            n,
+            cands,
+            houses_of,
+            house_cells,
+            cell_left,
+            house_left,
+            words: (cells * n * 2).div_ceil(64),
+            link_start: Vec::new(),
+            link_to: Vec::new(),
+        };
+        implications.index_links();
+        implications
+    }
+
+    /// The links that do not depend on the chain, each node's in a row:
+    /// what a candidate on puts off, and (static) what one off puts on.
+    fn index_links(&mut self) {
+        let n = self.n;
+        let nodes = self.cands.len() * n * 2;
+        let mut start = Vec::with_capacity(nodes + 1);
+        let mut to = Vec::new();
+        for from in 0..nodes {
+            start.push(to.len() as u32);
+            let (cell, digit) = (from / 2 / n, (from / 2 % n + 1) as u8);
+            let bit = 1u64 << (digit - 1);
+            if self.cands[cell] & bit == 0 {
+                continue;
+            }
+            if from % 2 == 1 {
+                if self.links != Links::OneDigit {
+                    for other in digits(self.cands[cell] & !bit) {
+                        to.push(node(n, cell, other, false) as u32);
+                    }
+                }
+                for &peer in self.board.geometry().peers(cell) {
+                    if self.cands[peer] & bit != 0 {
+                        to.push(node(n, peer, digit, false) as u32);
+                    }
+                }
+            } else if self.links == Links::Static {
+                if self.cands[cell].count_ones() == 2 {
+                    let other = digits(self.cands[cell] & !bit).next().unwrap_or(digit);
+                    to.push(node(n, cell, other, true) as u32);
+                }
+                for &h in &self.houses_of[cell] {
+                    if self.house_left[h * n + usize::from(digit) - 1] == 2 {
+                        let other = self.house_cells[h]
+                            .iter()
+                            .copied()
+                            .find(|&c| c != cell && self.cands[c] & bit != 0);
+                        if let Some(other) = other {
+                            to.push(node(n, other, digit, true) as u32);
+                        }
+                    }
+                }
+            }
+        }
+        start.push(to.len() as u32);
+        self.link_start = start;
+        self.link_to = to;
+    }
+
+    pub(crate) fn board(&self) -> &Board {
+        self.board
+    }
+
+    pub(crate) fn scratch(&self) -> Scratch {
+        let nodes = self.cands.len() * self.n * 2;
+        let (bitsets, paths) = match self.links {
+            Links::Static => (0, nodes),
+            _ => (nodes * self.words, 0),
+        };
+        Scratch {
+            ancestors: vec![0; bitsets],
+            parent: vec![NO_PARENT; paths],
+            seen: vec![0; paths],
+            stamp: 0,
+            cell_left: self.cell_left.clone(),
+            house_left: self.house_left.clone(),
+            queue: VecDeque::new(),
+            union: vec![0; self.words],
+            parents: Vec::new(),
+            implied: Vec::new(),
+        }
+    }
+
+    /// Everything that follows from `start` (a node), up to the first
+    /// contradiction.
+    pub(crate) fn follow(&self, start: Node, scratch: &mut Scratch) -> Outcome {
+        let mut out = self.outcome();
+        self.follow_into(start, scratch, usize::MAX, &mut out);
+        out
+    }
+
+    /// An empty outcome, to follow into.
+    pub(crate) fn outcome(&self) -> Outcome {
+        let total = self.cands.len() * self.n;
+        Outcome {
+            state: vec![0; total],
+            complexity: vec![0; total * 2],
+            contradiction: None,
+            reached: Vec::new(),
+        }
+    }
+
+    /// [`Implications::follow`] into `out` (cleared first), giving up on
+    /// contradictions that need `limit` nodes or more: the chain stops
+    /// where its depth alone reaches that.
+    pub(crate) fn follow_into(
+        &self,
+        start: Node,
+        scratch: &mut Scratch,
+        limit: usize,
+        out: &mut Outcome,
+    ) {
+        let n = self.n;
+        for &reached in &out.reached {
+            out.state[reached / 2] = 0;
+            out.complexity[reached] = 0;
+        }
+        out.reached.clear();
+        out.contradiction = None;
+        scratch.cell_left.copy_from_slice(&self.cell_left);
+        scratch.house_left.copy_from_slice(&self.house_left);
+        scratch.queue.clear();
+        let start_digit = (start / 2 % n + 1) as u8;
+        let mut parents: Vec<Node> = std::mem::take(&mut scratch.parents);
+        // What the node popped implies: (node, its parents in `parents`).
+        let mut implied: Vec<(Node, usize, usize)> = std::mem::take(&mut scratch.implied);
+        self.set(start, &[], 0, scratch, out);
+        while let Some((from, depth)) = scratch.queue.pop_front() {
+            // A contradiction from this node needs its `depth + 1` nodes
+            // and the clash at least.
+            if usize::from(depth) + 2 >= limit {
+                break;
+            }
+            let candidate = from / 2;
+            let (cell, digit) = (candidate / n, (candidate % n + 1) as u8);
+            let bit = 1u64 << (digit - 1);
+            implied.clear();
+            parents.clear();
+            parents.push(from);
+            let fixed =
+                &self.link_to[self.link_start[from] as usize..self.link_start[from + 1] as usize];
+            implied.extend(fixed.iter().map(|&to| (to as usize, 0, 1)));
+            if from % 2 == 0 {
+                match self.links {
+                    Links::Static => {}
+                    Links::Dynamic | Links::OneDigit => {
+                        if self.links == Links::Dynamic {
+                            let left = &mut scratch.cell_left[cell];
+                            *left -= 1;
+                            if *left <= 1 {
+                                let at = parents.len();
+                                let mut remaining = None;
+                                for d in digits(self.cands[cell]) {
+                                    match out.state[cell * n + usize::from(d) - 1] {
+                                        OFF => parents.push(node(n, cell, d, false)),
+                                        _ => remaining = Some(d),
+                                    }
+                                }
+                                match remaining {
+                                    None => {
+                                        out.contradiction =
+                                            Some(self.clash(&parents[at..], scratch, None));
+                                        break;
+                                    }
+                                    Some(d) => {
+                                        implied.push((node(n, cell, d, true), at, parents.len()))
+                                    }
+                                }
+                            }
+                        }
+                        if self.links == Links::Dynamic || digit == start_digit {
+                            for &h in &self.houses_of[cell] {
+                                let left = &mut scratch.house_left[h * n + usize::from(digit) - 1];
+                                *left -= 1;
+                                if *left > 1 {
+                                    continue;
+                                }
+                                let at = parents.len();
+                                let mut remaining = None;
+                                for &c in self.house_cells[h] {
+                                    if self.cands[c] & bit == 0 {
+                                        continue;
+                                    }
+                                    match out.state[c * n + usize::from(digit) - 1] {
+                                        OFF => parents.push(node(n, c, digit, false)),
+                                        _ => remaining = Some(c),
+                                    }
+                                }
+                                match remaining {
+                                    None => {
+                                        out.contradiction =
+                                            Some(self.clash(&parents[at..], scratch, None));
+                                        break;
+                                    }
+                                    Some(c) => {
+                                        implied.push((node(n, c, digit, true), at, parents.len()))
+                                    }
+                                }
+                            }
+                            if out.contradiction.is_some() {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            for &(to, at, end) in &implied {
+                let from_nodes = &parents[at..end];
+                let candidate = to / 2;
+                let state = out.state[candidate];
+                let want = if to % 2 == 1 { ON } else { OFF };
+                if state == want {
+                    continue;
+                }
+                if state != 0 {
+                    // The opposite of `to` is reached already.
+                    let count = self.clash(from_nodes, scratch, Some(to ^ 1));
+                    out.contradiction = Some(count);
+                    break;
+                }
+                self.set(to, from_nodes, depth + 1, scratch, out);
+            }
+            if out.contradiction.is_some() {
+                break;
+            }
+        }
+        scratch.parents = parents;
+        scratch.implied = implied;
+    }
+
+    /// Records `to` as reached from `from` (its ancestors: theirs and itself).
+    fn set(&self, to: Node, from: &[Node], depth: u16, scratch: &mut Scratch, out: &mut Outcome) {
+        let count = if self.links == Links::Static {
+            // One parent each: the ancestors are the path back to the start.
+            scratch.parent[to] = from.first().copied().unwrap_or(NO_PARENT);
+            u32::from(depth) + 1
+        } else {
+            let words = self.words;
+            self.gather(from, scratch);
+            scratch.union[to / 64] |= 1 << (to % 64);
+            scratch.ancestors[to * words..(to + 1) * words].copy_from_slice(&scratch.union);
+            scratch.union.iter().map(|w| w.count_ones()).sum()
+        };
+        out.complexity[to] = count.min(u32::from(u16::MAX)) as u16;
+        out.state[to / 2] = if to % 2 == 1 { ON } else { OFF };
+        out.reached.push(to);
+        scratch.queue.push_back((to, depth));
+    }
+
+    /// The nodes that `from` need together, plus one for the node they
+    /// clash on.
+    fn clash(&self, from: &[Node], scratch: &mut Scratch, other: Option<Node>) -> usize {
+        if self.links == Links::Static {
+            scratch.stamp += 1;
+            let mut count = 0;
+            for &end in from.iter().chain(other.iter()) {
+                let mut at = end;
+                while at != NO_PARENT && scratch.seen[at] != scratch.stamp {
+                    scratch.seen[at] = scratch.stamp;
+                    count += 1;
+                    at = scratch.parent[at];
+                }
+            }
+            return count + 1;
+        }
+        self.gather(from, scratch);
+        if let Some(other) = other {
+            let words = self.words;
+            let row = &scratch.ancestors[other * words..(other + 1) * words];
+            for (u, a) in scratch.union.iter_mut().zip(row) {
+                *u |= a;
+            }
+        }
+        let count: u32 = scratch.union.iter().map(|w| w.count_ones()).sum();
+        count as usize + 1
+    }
+
+    /// The union of the ancestors of `from`, into `scratch.union`.
+    fn gather(&self, from: &[Node], scratch: &mut Scratch) {
+        let words = self.words;
+        scratch.union.fill(0);
+        for &p in from {
+            let row = &scratch.ancestors[p * words..(p + 1) * words];
+            for (u, a) in scratch.union.iter_mut().zip(row) {
+                *u |= a;
+            }
+        }
+    }
+}
