@@ -4,7 +4,7 @@
 mod common;
 
 use common::{classic, enumerate};
-use sudokit_certify::{cell_var, check, Certificate, Claim, Proof, Verdict};
+use sudokit_certify::{cell_var, check, claim_cnf, Certificate, Claim, Proof, Verdict};
 use sudokit_conformance::cases;
 use sudokit_puzzle::{Puzzle, PuzzleSpec};
 
@@ -247,12 +247,14 @@ fn the_proof_text_reads_back_and_bad_text_is_refused() {
 #[test]
 fn the_cnf_reads_as_dimacs() {
     let (puzzle, solution, certificate) = unique();
-    let dimacs = certificate.cnf.to_dimacs();
-    let clauses = certificate.cnf.clauses().len();
+    let cnf = claim_cnf(&puzzle, std::slice::from_ref(&solution)).expect("a CNF");
+    let dimacs = cnf.to_dimacs();
+    let clauses = cnf.clauses().len();
+    assert_eq!((certificate.variables, certificate.clauses), (729, clauses));
     assert!(dimacs.starts_with(&format!("p cnf 729 {clauses}\n")));
     assert_eq!(dimacs.lines().count(), clauses + 1);
-    let literals: usize = certificate.cnf.clauses().iter().map(<[i32]>::len).sum();
-    assert_eq!(certificate.cnf.clauses().literal_count(), literals);
+    let literals: usize = cnf.clauses().iter().map(<[i32]>::len).sum();
+    assert_eq!(cnf.clauses().literal_count(), literals);
     assert!(literals > clauses);
     // The last clause blocks the solution.
     let last = dimacs.lines().last().expect("a clause");

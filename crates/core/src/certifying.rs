@@ -1,4 +1,6 @@
-use sudokit_certify::{Certificate, Claim, Uncertified};
+use std::cell::RefCell;
+
+use sudokit_certify::{claim_cnf, Certificate, Certifier, Claim, Uncertified};
 use sudokit_pipeline::Answer;
 use sudokit_puzzle::Puzzle;
 
@@ -60,14 +62,22 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
         decisions += 1;
         checker.check(decisions, 0).is_some()
     };
-    match Certificate::prove(puzzle, &answer.grids, &mut stop) {
+    // One certifier per thread: a batch of one shape encodes it once.
+    thread_local! {
+        static CERTIFIER: RefCell<Certifier> = RefCell::new(Certifier::new());
+    }
+    let proven = CERTIFIER.with(|certifier| {
+        let mut certifier = certifier.borrow_mut();
+        certifier.prove(puzzle, &answer.grids, &mut stop)
+    });
+    match proven {
         Ok(certificate) => Certified {
             record: CertificateRecord {
                 certified: true,
                 claim: certificate.claim.to_string(),
                 reason: None,
-                variables: Some(u64::from(certificate.cnf.vars())),
-                clauses: Some(certificate.cnf.clauses().len() as u64),
+                variables: Some(u64::from(certificate.variables)),
+                clauses: Some(certificate.clauses as u64),
                 lemmas: Some(certificate.proof.lemmas().len() as u64),
                 proof_bytes: Some(certificate.proof.to_drat().len() as u64),
                 prove_us: Some(certificate.prove_time.as_micros() as u64),
@@ -94,15 +104,20 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
 
 impl Certified {
     /// The files of a bundle anyone can check without sudokit:
-    /// `puzzle.cnf` (DIMACS) and `proof.drat` (`drat-trim puzzle.cnf
-    /// proof.drat`); none without a certificate.
-    pub fn bundle(&self) -> Vec<(&'static str, String)> {
-        match &self.certificate {
-            Some(certificate) => vec![
-                ("puzzle.cnf", certificate.cnf.to_dimacs()),
+    /// `puzzle.cnf` (DIMACS: the CNF of `puzzle` with a clause blocking
+    /// each grid of `answer`, the ones certified) and `proof.drat`
+    /// (`drat-trim puzzle.cnf proof.drat`); none without a certificate.
+    pub fn bundle(&self, puzzle: &Puzzle, answer: &Answer) -> Vec<(&'static str, String)> {
+        let Some(certificate) = &self.certificate else {
+            return Vec::new();
+        };
+        match claim_cnf(puzzle, &answer.grids) {
+            Ok(cnf) => vec![
+                ("puzzle.cnf", cnf.to_dimacs()),
                 ("proof.drat", certificate.proof.to_drat()),
             ],
-            None => Vec::new(),
+            // Certified means the checker built this very CNF.
+            Err(_) => Vec::new(),
         }
     }
 }

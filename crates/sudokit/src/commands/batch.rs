@@ -65,6 +65,7 @@ pub fn solve_and_print(
         if streams { 1 } else { jobs },
         skip_invalid,
         request_for,
+        output.certify,
         |chunk, answers, many| {
             // A chunk's answers are out before the next chunk is solved
             // (and before the batch's solvers are put away), in runs
