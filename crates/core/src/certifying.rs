@@ -1,5 +1,6 @@
 use std::cell::RefCell;
 
+use sudokit_analysis::Analysis;
 use sudokit_certify::{claim_cnf, Certificate, Certifier, Claim, Uncertified};
 use sudokit_pipeline::Answer;
 use sudokit_puzzle::Puzzle;
@@ -30,21 +31,7 @@ pub struct Certified {
 /// the proof search.
 pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
     let claim = Claim::of(answer.grids.len());
-    let refuse = |reason: String| Certified {
-        record: CertificateRecord {
-            certified: false,
-            claim: claim.to_string(),
-            reason: Some(reason),
-            variables: None,
-            clauses: None,
-            lemmas: None,
-            proof_bytes: None,
-            prove_us: None,
-            check_us: None,
-        },
-        certificate: None,
-        uncertified: None,
-    };
+    let refuse = |reason| refused(claim, reason);
     if !answer.complete {
         return refuse("the count is not complete: a cap or a limit stopped it".to_string());
     }
@@ -55,6 +42,37 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
             answer.count
         ));
     }
+    certify_grids(puzzle, &answer.grids, budget)
+}
+
+/// Proves the count `analyze` found ([`Kit::analyze`]): unique (with its
+/// solution) or no solution. An ambiguous puzzle is not certified: its
+/// analysis keeps no list of every grid (`count --certify` proves its
+/// exact count), and its being ambiguous rests on two grids the verifier
+/// judged, which need no proof.
+///
+/// [`Kit::analyze`]: crate::Kit::analyze
+pub fn certify_analysis(puzzle: &Puzzle, analysis: &Analysis, budget: &Budget) -> Certified {
+    let grids: Vec<Vec<u8>> = analysis.solution.iter().cloned().collect();
+    let claim = Claim::of(analysis.solutions as usize);
+    match (analysis.exact, analysis.solutions, &analysis.solution) {
+        (true, 0, _) | (true, 1, Some(_)) => certify_grids(puzzle, &grids, budget),
+        (false, ..) => refused(
+            claim,
+            "the count is not complete: a cap or a limit stopped it".to_string(),
+        ),
+        _ => refused(
+            claim,
+            "analyze keeps two of the solutions, not all; count --certify proves the count"
+                .to_string(),
+        ),
+    }
+}
+
+/// Proves that `grids` are every solution of `puzzle`, the search bounded
+/// by `budget`.
+pub fn certify_grids(puzzle: &Puzzle, grids: &[Vec<u8>], budget: &Budget) -> Certified {
+    let refuse = |reason| refused(Claim::of(grids.len()), reason);
     let limits = budget.limits();
     let mut checker = limits.checker();
     let mut decisions = 0;
@@ -68,7 +86,7 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
     }
     let proven = CERTIFIER.with(|certifier| {
         let mut certifier = certifier.borrow_mut();
-        certifier.prove(puzzle, &answer.grids, &mut stop)
+        certifier.prove(puzzle, grids, &mut stop)
     });
     match proven {
         Ok(certificate) => Certified {
@@ -99,6 +117,25 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
                 ..refuse(reason)
             }
         }
+    }
+}
+
+/// The record of a claim not proven, and why.
+fn refused(claim: Claim, reason: String) -> Certified {
+    Certified {
+        record: CertificateRecord {
+            certified: false,
+            claim: claim.to_string(),
+            reason: Some(reason),
+            variables: None,
+            clauses: None,
+            lemmas: None,
+            proof_bytes: None,
+            prove_us: None,
+            check_us: None,
+        },
+        certificate: None,
+        uncertified: None,
     }
 }
 

@@ -16,6 +16,10 @@ use crate::interrupt;
 /// so output streams while memory stays flat.
 const CHUNK: usize = 1024;
 
+/// The grids a streaming request has listed, kept for the puzzle's
+/// certificate.
+pub type KeptGrids = std::sync::Arc<std::sync::Mutex<Vec<Vec<u8>>>>;
+
 /// An answer, with the proof of its count when `--certify` asked for one.
 pub struct Solved {
     /// The engine's answer, judged by the verifier.
@@ -36,7 +40,8 @@ pub fn batch_exit(results: &[Result<Solved, Failure>]) -> Exit {
 }
 
 /// Solves every entry with `engine` as `request_for` asks (made for each
-/// puzzle as its solve starts, so its limits are fresh), certifies each
+/// puzzle as its solve starts, so its limits are fresh; with the grids a
+/// streaming request lists, kept for the certificate), certifies each
 /// count when `certifying` (in the same worker, so that proofs use every
 /// core; only Ctrl-C bounds a proof), and hands each
 /// chunk of answers, in input order, to `emit`, with whether the batch
@@ -54,7 +59,7 @@ pub fn solve_batch(
     engine: &dyn Engine,
     jobs: usize,
     skip_invalid: bool,
-    request_for: impl Fn(&Entry) -> Request + Sync,
+    request_for: impl Fn(&Entry) -> (Request, Option<KeptGrids>) + Sync,
     certifying: bool,
     mut emit: impl FnMut(&[Entry], &[Result<Solved, Failure>], bool) -> std::io::Result<()>,
     progress: impl FnMut(usize),
@@ -69,7 +74,7 @@ pub fn solve_batch(
     let first = entries.next();
     let many = matches!((&first, entries.peek()), (Some(Ok(_)), Some(Ok(_))));
     let solve = |solver: &mut Solver, entry: &Entry| {
-        let request = request_for(entry);
+        let (request, kept) = request_for(entry);
         let answer = solver
             .solve(&entry.puzzle, &request)
             .map_err(|e| match many {
@@ -78,7 +83,16 @@ pub fn solve_batch(
             })?;
         let certificate = certifying.then(|| {
             let budget = Budget::none().cancel(interrupt::token());
-            certify(&entry.puzzle, &answer, &budget).record
+            match kept {
+                Some(kept) => {
+                    let listed = Answer {
+                        grids: std::mem::take(&mut *kept.lock().expect("no keeper panics")),
+                        ..answer.clone()
+                    };
+                    certify(&entry.puzzle, &listed, &budget).record
+                }
+                None => certify(&entry.puzzle, &answer, &budget).record,
+            }
         });
         Ok(Solved {
             answer,

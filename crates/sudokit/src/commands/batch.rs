@@ -10,7 +10,7 @@ use crate::failure::{Exit, Failure};
 use crate::input::{report_passed_over, PuzzleInput};
 use crate::interrupt;
 use crate::progress::batch_progress;
-use crate::solving::solve_batch;
+use crate::solving::{solve_batch, KeptGrids};
 
 /// Solves the puzzles of `input` with the engine `engine_args` names, on
 /// `jobs` workers, and prints each chunk of answers as it is ready, each
@@ -36,8 +36,14 @@ pub fn solve_and_print(
     let request_for = |entry: &_| {
         let request = Request::new(mode).with_limits(engine_args.limits());
         match streams {
-            true => request.streaming(listing.sink(entry)),
-            false => request.keeping(keep),
+            // The listed grids are kept for the certificate, which blocks
+            // each of them.
+            true => {
+                let kept = output.certify.then(KeptGrids::default);
+                let sink = listing.sink(entry, kept.clone());
+                (request.streaming(sink), kept)
+            }
+            false => (request.keeping(keep), None),
         }
     };
     let skip_invalid = input.skip_invalid();

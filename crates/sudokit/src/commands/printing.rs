@@ -114,7 +114,7 @@ pub fn print(
 }
 
 /// `certified: unique (7 lemmas, 141 bytes of proof)`, or why not.
-fn certificate_text(certificate: &CertificateRecord) -> String {
+pub fn certificate_text(certificate: &CertificateRecord) -> String {
     match &certificate.reason {
         None => format!(
             "certified: {} ({} lemmas, {} bytes of proof)",
