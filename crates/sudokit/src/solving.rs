@@ -20,6 +20,18 @@ const CHUNK: usize = 1024;
 /// certificate.
 pub type KeptGrids = std::sync::Arc<std::sync::Mutex<Vec<Vec<u8>>>>;
 
+/// What one puzzle is asked.
+pub struct Ask {
+    /// The engine's request.
+    pub request: Request,
+    /// Whether to prove its count (in the worker, so that proofs use
+    /// every core; only Ctrl-C bounds a proof).
+    pub certify: bool,
+    /// Where a streaming request keeps the grids it lists, for the
+    /// certificate, which blocks each of them.
+    pub kept: Option<KeptGrids>,
+}
+
 /// An answer, with the proof of its count when `--certify` asked for one.
 pub struct Solved {
     /// The engine's answer, judged by the verifier.
@@ -39,11 +51,9 @@ pub fn batch_exit(results: &[Result<Solved, Failure>]) -> Exit {
         .unwrap_or(Exit::Solved)
 }
 
-/// Solves every entry with `engine` as `request_for` asks (made for each
-/// puzzle as its solve starts, so its limits are fresh; with the grids a
-/// streaming request lists, kept for the certificate), certifies each
-/// count when `certifying` (in the same worker, so that proofs use every
-/// core; only Ctrl-C bounds a proof), and hands each
+/// Solves every entry with `engine` as `ask` says (made for each puzzle
+/// as its solve starts, so its limits are fresh), certifies its count
+/// when asked, and hands each
 /// chunk of answers, in input order, to `emit`, with whether the batch
 /// has more than one puzzle;
 /// an error from `emit` (stdout closed) stops the batch.
@@ -59,8 +69,7 @@ pub fn solve_batch(
     engine: &dyn Engine,
     jobs: usize,
     skip_invalid: bool,
-    request_for: impl Fn(&Entry) -> (Request, Option<KeptGrids>) + Sync,
-    certifying: bool,
+    ask: impl Fn(&Entry) -> Ask + Sync,
     mut emit: impl FnMut(&[Entry], &[Result<Solved, Failure>], bool) -> std::io::Result<()>,
     progress: impl FnMut(usize),
 ) -> Result<Exit, Failure> {
@@ -74,7 +83,11 @@ pub fn solve_batch(
     let first = entries.next();
     let many = matches!((&first, entries.peek()), (Some(Ok(_)), Some(Ok(_))));
     let solve = |solver: &mut Solver, entry: &Entry| {
-        let (request, kept) = request_for(entry);
+        let Ask {
+            request,
+            certify: certifying,
+            kept,
+        } = ask(entry);
         let answer = solver
             .solve(&entry.puzzle, &request)
             .map_err(|e| match many {
