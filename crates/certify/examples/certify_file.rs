@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use sudokit_certify::{Certificate, Uncertified};
+use sudokit_certify::{Certifier, Uncertified};
 use sudokit_puzzle::Puzzle;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -14,6 +14,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut prove, mut check) = (Duration::ZERO, Duration::ZERO);
     let mut claims = std::collections::BTreeMap::new();
     let started = Instant::now();
+    let mut certifier = Certifier::new();
     for line in text.lines().map(str::trim) {
         if line.len() < 81 || line.starts_with('#') {
             continue;
@@ -25,7 +26,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let puzzle = Puzzle::boxed(3, 3, givens)?;
         let mut grids = Vec::new();
         let certificate = loop {
-            match Certificate::prove(&puzzle, &grids, &mut || false) {
+            match certifier.prove(&puzzle, &grids, &mut || false) {
                 Ok(certificate) => break certificate,
                 Err(Uncertified::AnotherSolution(grid)) if grids.len() < 10 => grids.push(grid),
                 Err(other) => return Err(format!("{line}: {other}").into()),

@@ -3,19 +3,23 @@ use std::time::{Duration, Instant};
 use sudokit_puzzle::Puzzle;
 use sudokit_verify::check_grid;
 
-use crate::check::{check, claim_cnf};
+use crate::check::{judge_grids, Checker};
 use crate::encode::decode;
-use crate::search::{prove, Search};
-use crate::{Claim, Cnf, Proof, Verdict};
+use crate::search::{Prover, Search};
+use crate::{Claim, Proof, Verdict};
 
 /// A checked proof that the grids found are every solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate {
     /// What is proven.
     pub claim: Claim,
-    /// The puzzle's CNF with a clause blocking each grid: the formula the
-    /// proof refutes.
-    pub cnf: Cnf,
+    /// The variables of the formula the proof refutes: the puzzle's CNF
+    /// with a clause blocking each grid ([`claim_cnf`] writes it out).
+    ///
+    /// [`claim_cnf`]: crate::claim_cnf
+    pub variables: u32,
+    /// Its clauses.
+    pub clauses: usize,
     /// The proof, checked.
     pub proof: Proof,
     /// Time spent searching (writing the proof).
@@ -47,16 +51,47 @@ pub enum Uncertified {
 
 impl Certificate {
     /// Proves that `grids` are every solution of `puzzle`, and checks the
-    /// proof. `stop` is asked before each decision of the search.
+    /// proof. `stop` is asked before each decision of the search. To
+    /// certify many puzzles, a [`Certifier`] does it faster.
     pub fn prove(
         puzzle: &Puzzle,
         grids: &[Vec<u8>],
         stop: &mut dyn FnMut() -> bool,
     ) -> Result<Certificate, Uncertified> {
-        let cnf = claim_cnf(puzzle, grids).map_err(Uncertified::Refused)?;
+        Certifier::new().prove(puzzle, grids, stop)
+    }
+}
+
+/// Proves and checks certificates one puzzle after another, encoding each
+/// shape of puzzle once (for the prover, and apart for the checker) and
+/// keeping its buffers from one puzzle to the next. One per thread.
+#[derive(Default)]
+pub struct Certifier {
+    prover: Prover,
+    checker: Checker,
+}
+
+impl Certifier {
+    /// A certifier with no shape encoded yet.
+    pub fn new() -> Certifier {
+        Certifier::default()
+    }
+
+    /// [`Certificate::prove`].
+    pub fn prove(
+        &mut self,
+        puzzle: &Puzzle,
+        grids: &[Vec<u8>],
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<Certificate, Uncertified> {
+        judge_grids(puzzle, grids).map_err(Uncertified::Refused)?;
         let n = puzzle.size();
         let started = Instant::now();
-        let proof = match prove(&cnf, n * n, n, stop) {
+        let (search, clauses) = self
+            .prover
+            .prove(puzzle, grids, stop)
+            .map_err(|refusal| Uncertified::Refused(refusal.to_string()))?;
+        let proof = match search {
             Search::Unsatisfiable(proof) => proof,
             Search::Stopped => return Err(Uncertified::Stopped),
             Search::Model(model) => {
@@ -71,12 +106,13 @@ impl Certificate {
         };
         let prove_time = started.elapsed();
         let started = Instant::now();
-        let verdict = check(puzzle, grids, &proof);
+        let verdict = self.checker.check(puzzle, grids, &proof);
         let check_time = started.elapsed();
         match verdict {
             Verdict::Certified { claim } => Ok(Certificate {
                 claim,
-                cnf,
+                variables: self.checker.variables(),
+                clauses,
                 proof,
                 prove_time,
                 check_time,

@@ -7,7 +7,7 @@ use sudokit_puzzle::Puzzle;
 use sudokit_verify::check_grid;
 
 use crate::clauses::Lit;
-use crate::encode::{blocking_clause, encode};
+use crate::encode::{blocking_clause, cell_var, encode, encode_shape, for_each_unit};
 use crate::{Claim, Cnf, Proof};
 
 /// The checker's answer.
@@ -41,6 +41,16 @@ impl Verdict {
 /// first judged by the verifier; an error names the grid at fault.
 pub fn claim_cnf(puzzle: &Puzzle, grids: &[Vec<u8>]) -> Result<Cnf, String> {
     let mut cnf = encode(puzzle).map_err(|refusal| refusal.to_string())?;
+    judge_grids(puzzle, grids)?;
+    for grid in grids {
+        cnf.add(&blocking_clause(puzzle.size(), grid));
+    }
+    Ok(cnf)
+}
+
+/// Whether each of `grids` solves `puzzle` (by the verifier) and no two
+/// are the same; an error names the grid at fault.
+pub(crate) fn judge_grids(puzzle: &Puzzle, grids: &[Vec<u8>]) -> Result<(), String> {
     for (i, grid) in grids.iter().enumerate() {
         let report = check_grid(puzzle, grid);
         if !report.is_valid() {
@@ -49,9 +59,8 @@ pub fn claim_cnf(puzzle: &Puzzle, grids: &[Vec<u8>]) -> Result<Cnf, String> {
         if let Some(j) = grids[..i].iter().position(|other| other == grid) {
             return Err(format!("grids {} and {} are the same", j + 1, i + 1));
         }
-        cnf.add(&blocking_clause(puzzle.size(), grid));
     }
-    Ok(cnf)
+    Ok(())
 }
 
 /// Judges `proof` as a proof that `grids` are every solution of `puzzle`:
@@ -60,52 +69,107 @@ pub fn claim_cnf(puzzle: &Puzzle, grids: &[Vec<u8>]) -> Result<Cnf, String> {
 /// it, and one lemma the empty clause. Lemmas after the empty clause are
 /// not read.
 pub fn check(puzzle: &Puzzle, grids: &[Vec<u8>], proof: &Proof) -> Verdict {
-    let cnf = match claim_cnf(puzzle, grids) {
-        Ok(cnf) => cnf,
-        Err(reason) => return Verdict::rejected(reason),
-    };
-    let mut rup = Rup::new(cnf.vars());
-    for clause in cnf.clauses().iter() {
-        rup.add(clause);
+    Checker::new().check(puzzle, grids, proof)
+}
+
+/// [`check`] for many puzzles: the clauses every puzzle of one shape
+/// shares ([`encode_shape`]) are encoded and watched once, then copied
+/// for each puzzle of that shape, which adds its own givens, pencil marks
+/// and blocking clauses. The copy is of what this checker built from the
+/// puzzle itself, never of anything the prover wrote.
+#[derive(Default)]
+pub struct Checker {
+    /// The shape last encoded, and its clauses with nothing assumed.
+    shape: Option<(Puzzle, Rup)>,
+    /// The formula of the puzzle under check.
+    work: Rup,
+    /// A blocking clause being built.
+    scratch: Vec<Lit>,
+}
+
+impl Checker {
+    /// A checker with no shape encoded yet.
+    pub fn new() -> Checker {
+        Checker::default()
     }
-    for (i, lemma) in proof.lemmas().iter().enumerate() {
-        if let Some(&lit) = lemma
-            .iter()
-            .find(|l| l.unsigned_abs() > cnf.vars() || **l == 0)
-        {
-            return Verdict::Rejected {
-                lemma: Some(i + 1),
-                reason: format!(
-                    "lemma {} has the literal {lit}, outside the formula's {} variables",
-                    i + 1,
-                    cnf.vars()
-                ),
-            };
-        }
-        if !rup.implies(lemma) {
-            return Verdict::Rejected {
-                lemma: Some(i + 1),
-                reason: format!("lemma {} does not follow by unit propagation", i + 1),
-            };
-        }
-        if lemma.is_empty() {
-            return Verdict::Certified {
-                claim: Claim::of(grids.len()),
-            };
-        }
-        rup.add(lemma);
+
+    /// The variables of the formula last checked.
+    pub fn variables(&self) -> u32 {
+        self.work.vars()
     }
-    Verdict::rejected("the proof does not derive the empty clause")
+
+    /// Judges `proof` as [`check`] does.
+    pub fn check(&mut self, puzzle: &Puzzle, grids: &[Vec<u8>], proof: &Proof) -> Verdict {
+        if let Err(reason) = judge_grids(puzzle, grids) {
+            return Verdict::rejected(reason);
+        }
+        if !matches!(&self.shape, Some((shape, _)) if shape.same_shape(puzzle)) {
+            let cnf = match encode_shape(puzzle) {
+                Ok(cnf) => cnf,
+                Err(refusal) => return Verdict::rejected(refusal.to_string()),
+            };
+            let mut base = Rup::new(cnf.vars());
+            for clause in cnf.clauses().iter() {
+                base.add(clause);
+            }
+            self.shape = Some((puzzle.clone(), base));
+        }
+        let Some((_, base)) = &self.shape else {
+            unreachable!("a shape was just encoded")
+        };
+        let rup = &mut self.work;
+        rup.copy_from(base);
+        for_each_unit(puzzle, |unit| rup.add(&[unit]));
+        let n = puzzle.size();
+        for grid in grids {
+            self.scratch.clear();
+            self.scratch.extend(
+                grid.iter()
+                    .enumerate()
+                    .map(|(cell, &digit)| -cell_var(n, cell, digit)),
+            );
+            rup.add(&self.scratch);
+        }
+        let vars = rup.vars();
+        for (i, lemma) in proof.lemmas().iter().enumerate() {
+            if let Some(&lit) = lemma.iter().find(|l| l.unsigned_abs() > vars || **l == 0) {
+                return Verdict::Rejected {
+                    lemma: Some(i + 1),
+                    reason: format!(
+                        "lemma {} has the literal {lit}, outside the formula's {vars} variables",
+                        i + 1,
+                    ),
+                };
+            }
+            if !rup.implies(lemma) {
+                return Verdict::Rejected {
+                    lemma: Some(i + 1),
+                    reason: format!("lemma {} does not follow by unit propagation", i + 1),
+                };
+            }
+            if lemma.is_empty() {
+                return Verdict::Certified {
+                    claim: Claim::of(grids.len()),
+                };
+            }
+            rup.add(lemma);
+        }
+        Verdict::rejected("the proof does not derive the empty clause")
+    }
 }
 
 /// Unit propagation over a growing clause set, two watched literals per
 /// clause; what is derived from the clauses alone stays, what a RUP test
-/// assumes is undone.
+/// assumes is undone. The clauses lie in one buffer, so that copying the
+/// set takes a few block copies, not one allocation per clause.
+#[derive(Default)]
 struct Rup {
     /// Per variable (from 1): 1 true, -1 false, 0 unassigned.
     value: Vec<i8>,
-    clauses: Vec<Vec<Lit>>,
-    /// Per clause: the positions of its two watched literals.
+    /// Clause `i` is `lits[starts[i]..starts[i + 1]]`.
+    lits: Vec<Lit>,
+    starts: Vec<usize>,
+    /// Per clause: the positions in it of its two watched literals.
     watched: Vec<[usize; 2]>,
     /// Per literal code: the clauses watching it.
     watchers: Vec<Vec<usize>>,
@@ -125,13 +189,35 @@ impl Rup {
         let vars = vars as usize;
         Rup {
             value: vec![0; vars + 1],
-            clauses: Vec::new(),
+            lits: Vec::new(),
+            starts: vec![0],
             watched: Vec::new(),
             watchers: vec![Vec::new(); 2 * vars + 2],
             trail: Vec::new(),
             propagated: 0,
             contradiction: false,
         }
+    }
+
+    /// Becomes a copy of `other`, keeping its own buffers.
+    fn copy_from(&mut self, other: &Rup) {
+        self.value.clone_from(&other.value);
+        self.lits.clone_from(&other.lits);
+        self.starts.clone_from(&other.starts);
+        self.watched.clone_from(&other.watched);
+        self.watchers.clone_from(&other.watchers);
+        self.trail.clone_from(&other.trail);
+        self.propagated = other.propagated;
+        self.contradiction = other.contradiction;
+    }
+
+    /// The number of variables.
+    fn vars(&self) -> u32 {
+        self.value.len() as u32 - 1
+    }
+
+    fn clause(&self, id: usize) -> &[Lit] {
+        &self.lits[self.starts[id]..self.starts[id + 1]]
     }
 
     fn truth(&self, lit: Lit) -> i8 {
@@ -154,28 +240,29 @@ impl Rup {
             // Satisfied for good: it can never propagate.
             return;
         }
-        let mut open: Vec<Lit> = clause
-            .iter()
-            .copied()
-            .filter(|&l| self.truth(l) == 0)
-            .collect();
-        open.sort_unstable();
-        open.dedup();
-        match open.len() {
+        // Only the open literals are kept, each once: the false ones are
+        // false for good and can never make it propagate.
+        let start = self.lits.len();
+        for &lit in clause {
+            if self.truth(lit) == 0 && !self.lits[start..].contains(&lit) {
+                self.lits.push(lit);
+            }
+        }
+        match self.lits.len() - start {
             0 => self.contradiction = true,
             1 => {
-                self.set(open[0]);
+                let unit = self.lits[start];
+                self.lits.truncate(start);
+                self.set(unit);
                 if self.propagate() {
                     self.contradiction = true;
                 }
             }
             _ => {
-                // Only the open literals are kept: the false ones are
-                // false for good and can never make it propagate.
-                let id = self.clauses.len();
-                self.watchers[code(open[0])].push(id);
-                self.watchers[code(open[1])].push(id);
-                self.clauses.push(open);
+                let id = self.watched.len();
+                self.watchers[code(self.lits[start])].push(id);
+                self.watchers[code(self.lits[start + 1])].push(id);
+                self.starts.push(self.lits.len());
                 self.watched.push([0, 1]);
             }
         }
@@ -226,23 +313,23 @@ impl Rup {
                     continue;
                 }
                 let [a, b] = self.watched[id];
-                let (mine, other) = if self.clauses[id][a] == falsified {
+                let (mine, other) = if self.clause(id)[a] == falsified {
                     (0, b)
                 } else {
                     (1, a)
                 };
-                let other_lit = self.clauses[id][other];
+                let other_lit = self.clause(id)[other];
                 if self.truth(other_lit) > 0 {
                     watching[staying] = id;
                     staying += 1;
                     continue;
                 }
-                let clause = &self.clauses[id];
+                let clause = self.clause(id);
                 let replacement =
                     (0..clause.len()).find(|&k| k != a && k != b && self.truth(clause[k]) >= 0);
                 if let Some(k) = replacement {
                     self.watched[id][mine] = k;
-                    let lit = self.clauses[id][k];
+                    let lit = self.clause(id)[k];
                     self.watchers[code(lit)].push(id);
                     continue;
                 }

@@ -60,33 +60,34 @@ pub fn cell_var(n: usize, cell: Cell, digit: u8) -> Lit {
 /// from [`Puzzle::groups`], as the verifier does, so a fault shared by the
 /// engines' lowering cannot reach the proof.
 pub fn encode(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
+    let mut cnf = encode_shape(puzzle)?;
+    for_each_unit(puzzle, |unit| cnf.add(&[unit]));
+    Ok(cnf)
+}
+
+/// The clauses of [`encode`] that every puzzle of the same shape
+/// ([`Puzzle::same_shape`]) shares: all but the givens and pencil marks,
+/// which [`for_each_unit`] adds. A batch of puzzles of one shape encodes
+/// it once.
+pub fn encode_shape(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
     let n = puzzle.size();
     let cells = n * n;
     let mut cnf = Cnf::new((cells * n) as u32);
     let x = |cell: Cell, digit: usize| cell_var(n, cell, digit as u8);
+    let mut lits: Vec<Lit> = Vec::with_capacity(n);
     for cell in 0..cells {
-        let all: Vec<Lit> = (1..=n).map(|d| x(cell, d)).collect();
-        cnf.add(&all);
-        at_most_one(&mut cnf, &all);
+        lits.clear();
+        lits.extend((1..=n).map(|d| x(cell, d)));
+        cnf.add(&lits);
+        at_most_one(&mut cnf, &lits);
     }
     for group in groups(puzzle) {
         for d in 1..=n {
-            let lits: Vec<Lit> = group.iter().map(|&cell| x(cell, d)).collect();
+            lits.clear();
+            lits.extend(group.iter().map(|&cell| x(cell, d)));
             at_most_one(&mut cnf, &lits);
             if group.len() == n {
                 cnf.add(&lits);
-            }
-        }
-    }
-    for (cell, &given) in puzzle.givens().iter().enumerate() {
-        if given != 0 {
-            cnf.add(&[x(cell, usize::from(given))]);
-        }
-    }
-    if let Some(marks) = puzzle.candidates() {
-        for (cell, &mark) in marks.iter().enumerate() {
-            for d in (1..=n).filter(|d| mark >> (d - 1) & 1 == 0) {
-                cnf.add(&[-x(cell, d)]);
             }
         }
     }
@@ -129,6 +130,25 @@ pub fn encode(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
         }
     }
     Ok(cnf)
+}
+
+/// Calls `add` with the literal of each unit clause of [`encode`]: a given
+/// holds its digit, a digit a pencil mark excludes is not in its cell.
+pub fn for_each_unit(puzzle: &Puzzle, mut add: impl FnMut(Lit)) {
+    let n = puzzle.size();
+    let x = |cell: Cell, digit: usize| cell_var(n, cell, digit as u8);
+    for (cell, &given) in puzzle.givens().iter().enumerate() {
+        if given != 0 {
+            add(x(cell, usize::from(given)));
+        }
+    }
+    if let Some(marks) = puzzle.candidates() {
+        for (cell, &mark) in marks.iter().enumerate() {
+            for d in (1..=n).filter(|d| mark >> (d - 1) & 1 == 0) {
+                add(-x(cell, d));
+            }
+        }
+    }
 }
 
 /// The clause that forbids `grid` (digits `1..=n`, row-major): some cell

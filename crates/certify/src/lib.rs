@@ -28,11 +28,14 @@ mod encode;
 mod proof;
 mod search;
 
-pub use certificate::{Certificate, Uncertified};
-pub use check::{check, claim_cnf, Verdict};
+pub use certificate::{Certificate, Certifier, Uncertified};
+pub use check::{check, claim_cnf, Checker, Verdict};
 pub use claim::Claim;
 pub use clauses::{Clauses, Lit};
 pub use cnf::Cnf;
-pub use encode::{blocking_clause, cell_var, decode, encode, Refusal, MAX_CAGE_COMBINATIONS};
+pub use encode::{
+    blocking_clause, cell_var, decode, encode, encode_shape, for_each_unit, Refusal,
+    MAX_CAGE_COMBINATIONS,
+};
 pub use proof::{Proof, ProofError};
-pub use search::{prove, Search};
+pub use search::{prove, Prover, Search};

@@ -10,7 +10,10 @@
 //! and the refuted parent, in turn, is a conflict of unit propagation on
 //! the lemmas; a conflict with no decision is the empty clause.
 
+use sudokit_puzzle::Puzzle;
+
 use crate::clauses::Lit;
+use crate::encode::{cell_var, encode_shape, for_each_unit, Refusal};
 use crate::{Cnf, Proof};
 
 /// How a search ended.
@@ -29,34 +32,84 @@ pub enum Search {
 /// digits left. `stop` is asked before each decision.
 pub fn prove(cnf: &Cnf, cells: usize, digits: usize, stop: &mut dyn FnMut() -> bool) -> Search {
     let mut solver = Solver::new(cnf);
+    if !solver.load(cnf.clauses().iter()) {
+        return Search::Unsatisfiable(empty_proof());
+    }
+    solver.search(cells, digits, stop)
+}
+
+/// [`prove`] for many puzzles: the clauses shared by every puzzle of one
+/// shape are encoded and watched once, then copied for each puzzle of
+/// that shape, which adds its givens, pencil marks and blocking clauses.
+#[derive(Default)]
+pub struct Prover {
+    /// The shape last encoded, its clause count, and a solver holding its
+    /// clauses with nothing assigned (`None` when a unit clashed).
+    shape: Option<(Puzzle, usize, Option<Solver>)>,
+    /// The solver of the puzzle under proof.
+    work: Solver,
+    /// A blocking clause being built.
+    scratch: Vec<Lit>,
+}
+
+impl Prover {
+    /// A prover with no shape encoded yet.
+    pub fn new() -> Prover {
+        Prover::default()
+    }
+
+    /// Searches for a solution of `puzzle` other than `grids`, as [`prove`]
+    /// does on [`encode`](crate::encode)'s CNF with a clause blocking each grid. Also
+    /// returns the number of clauses of that CNF.
+    pub fn prove(
+        &mut self,
+        puzzle: &Puzzle,
+        grids: &[Vec<u8>],
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(Search, usize), Refusal> {
+        if !matches!(&self.shape, Some((shape, ..)) if shape.same_shape(puzzle)) {
+            let cnf = encode_shape(puzzle)?;
+            let mut base = Solver::new(&cnf);
+            let loaded = base.load(cnf.clauses().iter());
+            self.shape = Some((puzzle.clone(), cnf.clauses().len(), loaded.then_some(base)));
+        }
+        let Some((_, shape_clauses, base)) = &self.shape else {
+            unreachable!("a shape was just encoded")
+        };
+        let mut units = 0;
+        for_each_unit(puzzle, |_| units += 1);
+        let clauses = shape_clauses + units + grids.len();
+        let Some(base) = base else {
+            return Ok((Search::Unsatisfiable(empty_proof()), clauses));
+        };
+        let solver = &mut self.work;
+        solver.copy_from(base);
+        let mut consistent = true;
+        for_each_unit(puzzle, |unit| {
+            consistent &= solver.load([&[unit][..]].into_iter())
+        });
+        let n = puzzle.size();
+        for grid in grids {
+            self.scratch.clear();
+            self.scratch.extend(
+                grid.iter()
+                    .enumerate()
+                    .map(|(cell, &digit)| -cell_var(n, cell, digit)),
+            );
+            consistent &= solver.load([&self.scratch[..]].into_iter());
+        }
+        if !consistent {
+            return Ok((Search::Unsatisfiable(empty_proof()), clauses));
+        }
+        Ok((solver.search(n * n, n, stop), clauses))
+    }
+}
+
+/// The proof of a formula that unit propagation refutes by itself.
+fn empty_proof() -> Proof {
     let mut proof = Proof::new();
-    if !solver.load(cnf) {
-        proof.push(&[]);
-        return Search::Unsatisfiable(proof);
-    }
-    loop {
-        if solver.propagate() {
-            if solver.decisions.is_empty() {
-                proof.push(&[]);
-                return Search::Unsatisfiable(proof);
-            }
-            let lemma: Vec<Lit> = solver.decisions.iter().map(|&d| -d).collect();
-            proof.push(&lemma);
-            solver.backtrack_and_learn(lemma);
-            continue;
-        }
-        if stop() {
-            return Search::Stopped;
-        }
-        match solver.branch(cells, digits) {
-            Some(lit) => {
-                solver.decisions.push(lit);
-                solver.levels.push(solver.trail.len());
-                solver.assign(lit);
-            }
-            None => return Search::Model(solver.values.iter().map(|&v| v > 0).collect()),
-        }
-    }
+    proof.push(&[]);
+    proof
 }
 
 /// Literal `l` as an index: `2 (|l| - 1)`, plus one when negative.
@@ -65,6 +118,7 @@ fn index(lit: Lit) -> usize {
 }
 
 /// A watched-literal propagator with a decision stack.
+#[derive(Default)]
 struct Solver {
     /// Per variable: 1 true, -1 false, 0 unassigned.
     values: Vec<i8>,
@@ -96,6 +150,46 @@ impl Solver {
         }
     }
 
+    /// Becomes a copy of `other`, keeping its own buffers.
+    fn copy_from(&mut self, other: &Solver) {
+        self.values.clone_from(&other.values);
+        self.lits.clone_from(&other.lits);
+        self.starts.clone_from(&other.starts);
+        self.watches.clone_from(&other.watches);
+        self.trail.clone_from(&other.trail);
+        self.head = other.head;
+        self.decisions.clone_from(&other.decisions);
+        self.levels.clone_from(&other.levels);
+    }
+
+    /// The search from what is loaded, writing the proof.
+    fn search(&mut self, cells: usize, digits: usize, stop: &mut dyn FnMut() -> bool) -> Search {
+        let mut proof = Proof::new();
+        loop {
+            if self.propagate() {
+                if self.decisions.is_empty() {
+                    proof.push(&[]);
+                    return Search::Unsatisfiable(proof);
+                }
+                let lemma: Vec<Lit> = self.decisions.iter().map(|&d| -d).collect();
+                proof.push(&lemma);
+                self.backtrack_and_learn(lemma);
+                continue;
+            }
+            if stop() {
+                return Search::Stopped;
+            }
+            match self.branch(cells, digits) {
+                Some(lit) => {
+                    self.decisions.push(lit);
+                    self.levels.push(self.trail.len());
+                    self.assign(lit);
+                }
+                None => return Search::Model(self.values.iter().map(|&v| v > 0).collect()),
+            }
+        }
+    }
+
     fn value(&self, lit: Lit) -> i8 {
         let v = self.values[lit.unsigned_abs() as usize - 1];
         if lit < 0 {
@@ -111,8 +205,8 @@ impl Solver {
     }
 
     /// Loads the clauses; false when one is empty or two units clash.
-    fn load(&mut self, cnf: &Cnf) -> bool {
-        for clause in cnf.clauses().iter() {
+    fn load<'a>(&mut self, clauses: impl Iterator<Item = &'a [Lit]>) -> bool {
+        for clause in clauses {
             match clause {
                 [] => return false,
                 [unit] => match self.value(*unit) {

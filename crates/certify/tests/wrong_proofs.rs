@@ -4,7 +4,7 @@
 mod common;
 
 use common::{classic, enumerate};
-use sudokit_certify::{cell_var, check, Certificate, Claim, Proof, Verdict};
+use sudokit_certify::{cell_var, check, claim_cnf, Certificate, Checker, Claim, Proof, Verdict};
 use sudokit_conformance::cases;
 use sudokit_puzzle::{Puzzle, PuzzleSpec};
 
@@ -117,6 +117,46 @@ fn a_proof_for_a_puzzle_with_more_constraints_is_rejected() {
         reason.ends_with("does not follow by unit propagation"),
         "{reason}"
     );
+}
+
+#[test]
+fn a_checker_reused_across_shapes_encodes_each_one() {
+    // One checker, the shape changing under it: the diagonals it encoded
+    // for Sudoku X must not stay for the plain puzzle, nor the plain
+    // shape's clauses serve the next Sudoku X; a new set of givens of the
+    // same shape brings its own units.
+    let x = case("x9-u1");
+    let (grids, certificate) = enumerate(&x, 2);
+    let certificate = certificate.expect("unique");
+    let plain = Puzzle::new(PuzzleSpec {
+        diagonals: false,
+        ..x.spec().clone()
+    })
+    .expect("the plain puzzle");
+    let fewer_givens = {
+        let mut givens = x.givens().to_vec();
+        let first = givens.iter().position(|&g| g != 0).expect("a given");
+        givens[first] = 0;
+        Puzzle::new(PuzzleSpec {
+            givens,
+            ..x.spec().clone()
+        })
+        .expect("one given fewer")
+    };
+    let (more, _) = enumerate(&fewer_givens, 3);
+    let mut checker = Checker::new();
+    let unique = Verdict::Certified {
+        claim: Claim::Unique,
+    };
+    assert_eq!(checker.check(&x, &grids, &certificate.proof), unique);
+    assert_eq!(checker.variables(), 729);
+    let (lemma, _) = rejected_at(checker.check(&plain, &grids, &certificate.proof));
+    assert!(lemma.is_some());
+    assert_eq!(checker.check(&x, &grids, &certificate.proof), unique);
+    assert!(more.len() > 1, "one given fewer, not unique");
+    let (lemma, _) = rejected_at(checker.check(&fewer_givens, &grids, &certificate.proof));
+    assert!(lemma.is_some());
+    assert_eq!(checker.check(&x, &grids, &certificate.proof), unique);
 }
 
 #[test]
@@ -247,12 +287,14 @@ fn the_proof_text_reads_back_and_bad_text_is_refused() {
 #[test]
 fn the_cnf_reads_as_dimacs() {
     let (puzzle, solution, certificate) = unique();
-    let dimacs = certificate.cnf.to_dimacs();
-    let clauses = certificate.cnf.clauses().len();
+    let cnf = claim_cnf(&puzzle, std::slice::from_ref(&solution)).expect("a CNF");
+    let dimacs = cnf.to_dimacs();
+    let clauses = cnf.clauses().len();
+    assert_eq!((certificate.variables, certificate.clauses), (729, clauses));
     assert!(dimacs.starts_with(&format!("p cnf 729 {clauses}\n")));
     assert_eq!(dimacs.lines().count(), clauses + 1);
-    let literals: usize = certificate.cnf.clauses().iter().map(<[i32]>::len).sum();
-    assert_eq!(certificate.cnf.clauses().literal_count(), literals);
+    let literals: usize = cnf.clauses().iter().map(<[i32]>::len).sum();
+    assert_eq!(cnf.clauses().literal_count(), literals);
     assert!(literals > clauses);
     // The last clause blocks the solution.
     let last = dimacs.lines().last().expect("a clause");

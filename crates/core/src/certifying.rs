@@ -1,4 +1,7 @@
-use sudokit_certify::{Certificate, Claim, Uncertified};
+use std::cell::RefCell;
+
+use sudokit_analysis::Analysis;
+use sudokit_certify::{claim_cnf, Certificate, Certifier, Claim, Uncertified};
 use sudokit_pipeline::Answer;
 use sudokit_puzzle::Puzzle;
 
@@ -28,21 +31,7 @@ pub struct Certified {
 /// the proof search.
 pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
     let claim = Claim::of(answer.grids.len());
-    let refuse = |reason: String| Certified {
-        record: CertificateRecord {
-            certified: false,
-            claim: claim.to_string(),
-            reason: Some(reason),
-            variables: None,
-            clauses: None,
-            lemmas: None,
-            proof_bytes: None,
-            prove_us: None,
-            check_us: None,
-        },
-        certificate: None,
-        uncertified: None,
-    };
+    let refuse = |reason| refused(claim, reason);
     if !answer.complete {
         return refuse("the count is not complete: a cap or a limit stopped it".to_string());
     }
@@ -53,6 +42,37 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
             answer.count
         ));
     }
+    certify_grids(puzzle, &answer.grids, budget)
+}
+
+/// Proves the count `analyze` found ([`Kit::analyze`]): unique (with its
+/// solution) or no solution. An ambiguous puzzle is not certified: its
+/// analysis keeps no list of every grid (`count --certify` proves its
+/// exact count), and its being ambiguous rests on two grids the verifier
+/// judged, which need no proof.
+///
+/// [`Kit::analyze`]: crate::Kit::analyze
+pub fn certify_analysis(puzzle: &Puzzle, analysis: &Analysis, budget: &Budget) -> Certified {
+    let grids: Vec<Vec<u8>> = analysis.solution.iter().cloned().collect();
+    let claim = Claim::of(analysis.solutions as usize);
+    match (analysis.exact, analysis.solutions, &analysis.solution) {
+        (true, 0, _) | (true, 1, Some(_)) => certify_grids(puzzle, &grids, budget),
+        (false, ..) => refused(
+            claim,
+            "the count is not complete: a cap or a limit stopped it".to_string(),
+        ),
+        _ => refused(
+            claim,
+            "analyze keeps two of the solutions, not all; count --certify proves the count"
+                .to_string(),
+        ),
+    }
+}
+
+/// Proves that `grids` are every solution of `puzzle`, the search bounded
+/// by `budget`.
+pub fn certify_grids(puzzle: &Puzzle, grids: &[Vec<u8>], budget: &Budget) -> Certified {
+    let refuse = |reason| refused(Claim::of(grids.len()), reason);
     let limits = budget.limits();
     let mut checker = limits.checker();
     let mut decisions = 0;
@@ -60,14 +80,22 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
         decisions += 1;
         checker.check(decisions, 0).is_some()
     };
-    match Certificate::prove(puzzle, &answer.grids, &mut stop) {
+    // One certifier per thread: a batch of one shape encodes it once.
+    thread_local! {
+        static CERTIFIER: RefCell<Certifier> = RefCell::new(Certifier::new());
+    }
+    let proven = CERTIFIER.with(|certifier| {
+        let mut certifier = certifier.borrow_mut();
+        certifier.prove(puzzle, grids, &mut stop)
+    });
+    match proven {
         Ok(certificate) => Certified {
             record: CertificateRecord {
                 certified: true,
                 claim: certificate.claim.to_string(),
                 reason: None,
-                variables: Some(u64::from(certificate.cnf.vars())),
-                clauses: Some(certificate.cnf.clauses().len() as u64),
+                variables: Some(u64::from(certificate.variables)),
+                clauses: Some(certificate.clauses as u64),
                 lemmas: Some(certificate.proof.lemmas().len() as u64),
                 proof_bytes: Some(certificate.proof.to_drat().len() as u64),
                 prove_us: Some(certificate.prove_time.as_micros() as u64),
@@ -92,17 +120,41 @@ pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
     }
 }
 
+/// The record of a claim not proven, and why.
+fn refused(claim: Claim, reason: String) -> Certified {
+    Certified {
+        record: CertificateRecord {
+            certified: false,
+            claim: claim.to_string(),
+            reason: Some(reason),
+            variables: None,
+            clauses: None,
+            lemmas: None,
+            proof_bytes: None,
+            prove_us: None,
+            check_us: None,
+        },
+        certificate: None,
+        uncertified: None,
+    }
+}
+
 impl Certified {
     /// The files of a bundle anyone can check without sudokit:
-    /// `puzzle.cnf` (DIMACS) and `proof.drat` (`drat-trim puzzle.cnf
-    /// proof.drat`); none without a certificate.
-    pub fn bundle(&self) -> Vec<(&'static str, String)> {
-        match &self.certificate {
-            Some(certificate) => vec![
-                ("puzzle.cnf", certificate.cnf.to_dimacs()),
+    /// `puzzle.cnf` (DIMACS: the CNF of `puzzle` with a clause blocking
+    /// each grid of `answer`, the ones certified) and `proof.drat`
+    /// (`drat-trim puzzle.cnf proof.drat`); none without a certificate.
+    pub fn bundle(&self, puzzle: &Puzzle, answer: &Answer) -> Vec<(&'static str, String)> {
+        let Some(certificate) = &self.certificate else {
+            return Vec::new();
+        };
+        match claim_cnf(puzzle, &answer.grids) {
+            Ok(cnf) => vec![
+                ("puzzle.cnf", cnf.to_dimacs()),
                 ("proof.drat", certificate.proof.to_drat()),
             ],
-            None => Vec::new(),
+            // Certified means the checker built this very CNF.
+            Err(_) => Vec::new(),
         }
     }
 }

@@ -93,7 +93,7 @@ mod rendering;
 mod reply;
 
 pub use budget::Budget;
-pub use certifying::{certify, Certified};
+pub use certifying::{certify, certify_analysis, certify_grids, Certified};
 pub use checking::{check, read_grid};
 pub use engines::{engines, EngineInfo, EngineSpec};
 pub use error::Error;

@@ -2,30 +2,58 @@
 //! parallel, each under fresh limits, every answer judged by the verifier
 //! before anyone prints it. Nothing here prints.
 
+use sudokit_core::records::CertificateRecord;
+use sudokit_core::{certify, Budget};
 use sudokit_formats::Entry;
 use sudokit_model::{Engine, Request};
 use sudokit_pipeline::{Answer, Ended, OnError, Solver};
 
 use crate::args::batch;
 use crate::failure::{Exit, Failure};
+use crate::interrupt;
 
 /// Puzzles solved per parallel chunk: results are printed chunk by chunk,
 /// so output streams while memory stays flat.
 const CHUNK: usize = 1024;
 
+/// The grids a streaming request has listed, kept for the puzzle's
+/// certificate.
+pub type KeptGrids = std::sync::Arc<std::sync::Mutex<Vec<Vec<u8>>>>;
+
+/// What one puzzle is asked.
+pub struct Ask {
+    /// The engine's request.
+    pub request: Request,
+    /// Whether to prove its count (in the worker, so that proofs use
+    /// every core; only Ctrl-C bounds a proof).
+    pub certify: bool,
+    /// Where a streaming request keeps the grids it lists, for the
+    /// certificate, which blocks each of them.
+    pub kept: Option<KeptGrids>,
+}
+
+/// An answer, with the proof of its count when `--certify` asked for one.
+pub struct Solved {
+    /// The engine's answer, judged by the verifier.
+    pub answer: Answer,
+    /// Whether the count is proven, and why not.
+    pub certificate: Option<CertificateRecord>,
+}
+
 /// The worst exit code over a batch's answers: limits above no-solution
 /// above solved (puzzles passed over with `--skip-invalid` count as none).
-pub fn batch_exit(results: &[Result<Answer, Failure>]) -> Exit {
+pub fn batch_exit(results: &[Result<Solved, Failure>]) -> Exit {
     results
         .iter()
         .flatten()
-        .map(|a| Exit::from(a.status))
+        .map(|s| Exit::from(s.answer.status))
         .max()
         .unwrap_or(Exit::Solved)
 }
 
-/// Solves every entry with `engine` as `request_for` asks (made for each
-/// puzzle as its solve starts, so its limits are fresh) and hands each
+/// Solves every entry with `engine` as `ask` says (made for each puzzle
+/// as its solve starts, so its limits are fresh), certifies its count
+/// when asked, and hands each
 /// chunk of answers, in input order, to `emit`, with whether the batch
 /// has more than one puzzle;
 /// an error from `emit` (stdout closed) stops the batch.
@@ -41,8 +69,8 @@ pub fn solve_batch(
     engine: &dyn Engine,
     jobs: usize,
     skip_invalid: bool,
-    request_for: impl Fn(&Entry) -> Request + Sync,
-    mut emit: impl FnMut(&[Entry], &[Result<Answer, Failure>], bool) -> std::io::Result<()>,
+    ask: impl Fn(&Entry) -> Ask + Sync,
+    mut emit: impl FnMut(&[Entry], &[Result<Solved, Failure>], bool) -> std::io::Result<()>,
     progress: impl FnMut(usize),
 ) -> Result<Exit, Failure> {
     let on_error = match skip_invalid {
@@ -55,13 +83,34 @@ pub fn solve_batch(
     let first = entries.next();
     let many = matches!((&first, entries.peek()), (Some(Ok(_)), Some(Ok(_))));
     let solve = |solver: &mut Solver, entry: &Entry| {
-        let request = request_for(entry);
-        solver
+        let Ask {
+            request,
+            certify: certifying,
+            kept,
+        } = ask(entry);
+        let answer = solver
             .solve(&entry.puzzle, &request)
             .map_err(|e| match many {
                 true => Failure::from(e).at(format_args!("line {}", entry.line)),
                 false => Failure::from(e),
-            })
+            })?;
+        let certificate = certifying.then(|| {
+            let budget = Budget::none().cancel(interrupt::token());
+            match kept {
+                Some(kept) => {
+                    let listed = Answer {
+                        grids: std::mem::take(&mut *kept.lock().expect("no keeper panics")),
+                        ..answer.clone()
+                    };
+                    certify(&entry.puzzle, &listed, &budget).record
+                }
+                None => certify(&entry.puzzle, &answer, &budget).record,
+            }
+        });
+        Ok(Solved {
+            answer,
+            certificate,
+        })
     };
     let (mut exit, mut last_line) = (Exit::Solved, 0);
     let ended = batch.run(

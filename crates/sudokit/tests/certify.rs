@@ -101,3 +101,71 @@ fn certify_writes_a_bundle_that_checks() {
         }
     );
 }
+
+#[test]
+fn count_list_certify_proves_the_grids_it_listed() {
+    let out = run(
+        &["count", "--list", "--certify", "--format", "json", THREE],
+        0,
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    // Three listed grids, then the count with its certificate.
+    assert_eq!(lines.len(), 4, "{out}");
+    let certificate = certificate(lines[3]);
+    assert_eq!(certificate["certified"], true, "{out}");
+    assert_eq!(certificate["claim"], "exactly 3 solutions");
+}
+
+#[test]
+fn analyze_certify_proves_unique_and_none_and_leaves_ambiguous_to_count() {
+    for (puzzle, certified, claim, code) in [
+        (TOP95_1, true, "unique", 0),
+        (NO_SOLUTION, true, "no solution", 1),
+        (THREE, false, "exactly 3 solutions", 0),
+    ] {
+        let out = run(
+            &[
+                "analyze",
+                "--certify",
+                "--no-redundancy",
+                "--no-difficulty",
+                "--format",
+                "json",
+                puzzle,
+            ],
+            code,
+        );
+        let certificate = certificate(&out);
+        assert_eq!(certificate["certified"], certified, "{puzzle}: {out}");
+        assert_eq!(certificate["claim"], claim, "{puzzle}");
+        if !certified {
+            assert_eq!(
+                certificate["reason"],
+                "analyze keeps two of the solutions, not all; count --certify proves the count"
+            );
+        }
+    }
+}
+
+#[test]
+fn generate_certify_proves_every_puzzle_unique() {
+    let out = run(
+        &[
+            "generate",
+            "-n",
+            "3",
+            "--seed",
+            "5",
+            "--certify",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    let records: Vec<serde_json::Value> = serde_json::from_str(&out).expect("a JSON array");
+    assert_eq!(records.len(), 3, "{out}");
+    for record in &records {
+        assert_eq!(record["certificate"]["certified"], true, "{record}");
+        assert_eq!(record["certificate"]["claim"], "unique", "{record}");
+    }
+}

@@ -6,7 +6,7 @@ use sudokit_analysis::{Analysis, Difficulty, REFERENCE_SEARCH};
 use sudokit_formats::{grid_to_line_in, Entry};
 
 use super::parts::cell_names;
-use super::{CellDigit, Limit, RecordStatus, Source, RECORD_VERSION};
+use super::{CellDigit, CertificateRecord, Limit, RecordStatus, Source, RECORD_VERSION};
 
 /// The analysis of one puzzle. The fields that only some puzzles have
 /// (a unique one, an ambiguous one) are `null` on the others.
@@ -47,6 +47,9 @@ pub struct AnalyzeRecord {
     /// The limit that stopped it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<Limit>,
+    /// Whether the count is proven, with `--certify`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certificate: Option<Box<CertificateRecord>>,
 }
 
 impl AnalyzeRecord {
@@ -74,6 +77,7 @@ impl AnalyzeRecord {
             difficulty: analysis.difficulty.as_ref().map(DifficultyRecord::new),
             status: analysis.stopped.map(|_| RecordStatus::Limit),
             limit: analysis.stopped.map(Limit::from),
+            certificate: None,
         }
     }
 }

@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 use sudokit_analysis::{given_count, Generated};
 use sudokit_formats::grid_to_line;
 
-use super::{DifficultyRecord, GradeFields, Limit, PuzzleFields, RecordStatus, RECORD_VERSION};
+use super::{
+    CertificateRecord, DifficultyRecord, GradeFields, Limit, PuzzleFields, RecordStatus,
+    RECORD_VERSION,
+};
 
 /// One generated puzzle; it reads back as a puzzle (the other fields are
 /// ignored).
@@ -42,6 +45,9 @@ pub struct GenerateRecord {
     /// The limit that stopped it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<Limit>,
+    /// Whether its uniqueness is proven, with `--certify`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certificate: Option<Box<CertificateRecord>>,
 }
 
 /// A `--clues` target that no attempt reached.
@@ -73,6 +79,7 @@ impl GenerateRecord {
             }),
             status: generated.stopped.map(|_| RecordStatus::Limit),
             limit: generated.stopped.map(Limit::from),
+            certificate: None,
         }
     }
 }

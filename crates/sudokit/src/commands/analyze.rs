@@ -5,6 +5,7 @@ use std::io::{BufWriter, Write};
 use clap::Args;
 use sudokit_analysis::{analyze, Analysis, AnalyzeOptions, REFERENCE_SEARCH};
 use sudokit_core::records::AnalyzeRecord;
+use sudokit_core::{certify_analysis, Budget};
 use sudokit_model::LimitKind;
 use sudokit_puzzle::{cell_name, Cell};
 
@@ -13,6 +14,7 @@ use crate::commands::each_puzzle::{
     each_puzzle, unanswered, unanswered_record, write_skipped, Pace,
 };
 use crate::commands::json_line::write_record;
+use crate::commands::printing::certificate_text;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
 
@@ -37,6 +39,11 @@ pub struct AnalyzeArgs {
     /// Skip the difficulty measure (a search by the reference cp strategy).
     #[arg(long)]
     no_difficulty: bool,
+    /// Prove the count when it is "unique" or "no solution", with a proof
+    /// checked by code that shares none with the engines
+    /// (docs/CERTIFICATES.md).
+    #[arg(long)]
+    certify: bool,
 }
 
 /// Analyses every puzzle of the input.
@@ -66,11 +73,19 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
         Pace::Chunks,
         &mut out,
         |out, line, why| write_skipped(out, args.format, line, why),
-        |counter, entry| analyze(counter, &entry.puzzle, &options),
+        |counter, entry| {
+            let analysis = analyze(counter, &entry.puzzle, &options)?;
+            // In the worker, so that proofs use every core.
+            let certificate = args.certify.then(|| {
+                let budget = Budget::none().cancel(interrupt::token());
+                certify_analysis(&entry.puzzle, &analysis, &budget).record
+            });
+            Ok((analysis, certificate))
+        },
         |out, chunk, results| {
             for (entry, result) in chunk.iter().zip(results) {
-                let analysis = match result {
-                    Ok(analysis) => analysis,
+                let (analysis, certificate) = match result {
+                    Ok(answered) => answered,
                     Err(e) => {
                         if let Some(record) = unanswered_record(args.format, entry, &e, skip) {
                             if args.format == Format::Pretty && !first {
@@ -105,9 +120,21 @@ pub fn run(args: AnalyzeArgs) -> Result<Exit, Failure> {
                         if let Some(clash) = &analysis.clash {
                             writeln!(out, "  why: {clash}")?;
                         }
+                        if let Some(certificate) = &certificate {
+                            writeln!(out, "  {}", certificate_text(certificate))?;
+                        }
                     }
-                    Format::Line => writeln!(out, "{}", line_record(&analysis))?,
-                    Format::Json => write_record(out, &AnalyzeRecord::new(entry, &analysis))?,
+                    Format::Line => {
+                        writeln!(out, "{}", line_record(&analysis))?;
+                        if let Some(certificate) = &certificate {
+                            eprintln!("line {}: {}", entry.line, certificate_text(certificate));
+                        }
+                    }
+                    Format::Json => {
+                        let mut record = AnalyzeRecord::new(entry, &analysis);
+                        record.certificate = certificate.map(Box::new);
+                        write_record(out, &record)?
+                    }
                 }
                 first = false;
             }

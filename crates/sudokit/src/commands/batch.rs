@@ -10,7 +10,7 @@ use crate::failure::{Exit, Failure};
 use crate::input::{report_passed_over, PuzzleInput};
 use crate::interrupt;
 use crate::progress::batch_progress;
-use crate::solving::solve_batch;
+use crate::solving::{solve_batch, Ask, KeptGrids};
 
 /// Solves the puzzles of `input` with the engine `engine_args` names, on
 /// `jobs` workers, and prints each chunk of answers as it is ready, each
@@ -33,11 +33,24 @@ pub fn solve_and_print(
     let progress = batch_progress(input.size());
     progress.set_message("0");
     let bytes_read = input.bytes_read();
-    let request_for = |entry: &_| {
+    let ask = |entry: &_| {
         let request = Request::new(mode).with_limits(engine_args.limits());
+        let certify = output.certify;
         match streams {
-            true => request.streaming(listing.sink(entry)),
-            false => request.keeping(keep),
+            true => {
+                let kept = certify.then(KeptGrids::default);
+                let sink = listing.sink(entry, kept.clone());
+                Ask {
+                    request: request.streaming(sink),
+                    certify,
+                    kept,
+                }
+            }
+            false => Ask {
+                request: request.keeping(keep),
+                certify,
+                kept: None,
+            },
         }
     };
     let skip_invalid = input.skip_invalid();
@@ -64,7 +77,7 @@ pub fn solve_and_print(
         engine.as_ref(),
         if streams { 1 } else { jobs },
         skip_invalid,
-        request_for,
+        ask,
         |chunk, answers, many| {
             // A chunk's answers are printed (while the workers solve the
             // next chunk) in runs between the lines passed over.

@@ -54,7 +54,7 @@ pub fn run(args: CertifyArgs) -> Result<Exit, Failure> {
     let certified = certify(&entry.puzzle, &answer, &budget);
     let mut record = SolveRecord::new(entry, &answer, &args.engine.spec(), false);
     record.certificate = Some(Box::new(certified.record.clone()));
-    let bundle = certified.bundle();
+    let bundle = certified.bundle(&entry.puzzle, &answer);
     std::fs::create_dir_all(&args.output)
         .map_err(|e| Failure::Output(format!("{}: {e}", args.output.display())))?;
     for (name, text) in &bundle {

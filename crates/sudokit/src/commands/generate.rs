@@ -8,7 +8,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use sudokit_analysis::{generate, given_count, AnalysisError, GenerateOptions, Killer, Symmetry};
 use sudokit_core::records::{GenerateLimitRecord, GenerateRecord};
-use sudokit_core::GenerateRequest;
+use sudokit_core::{certify_grids, Budget, GenerateRequest, Uncertified};
 use sudokit_explain::{Level, Technique};
 use sudokit_formats::{Digits, ReadOptions, Shape};
 use sudokit_pipeline::Ended;
@@ -16,6 +16,7 @@ use sudokit_pipeline::Ended;
 use crate::args::{batch, option_puzzle, EngineArgs, Parallel};
 use crate::commands::each_puzzle::{not_fatal, unanswered};
 use crate::commands::json_line::record_text;
+use crate::commands::printing::certificate_text;
 use crate::commands::puzzle_form::PuzzleForm;
 use crate::failure::{Exit, Failure};
 use crate::interrupt;
@@ -96,6 +97,11 @@ pub struct GenerateArgs {
     /// grids, hex (0-F for 1 to 16).
     #[arg(long, default_value = "sudoku", value_name = "sudoku|hex", value_parser = output_digits)]
     digits: Digits,
+    /// Prove each puzzle unique, with a proof checked by code that shares
+    /// none with the engines (docs/CERTIFICATES.md); a puzzle that cannot
+    /// be proven is reported on stderr and the exit code says so.
+    #[arg(long)]
+    certify: bool,
     #[command(flatten)]
     engine: EngineArgs,
     #[command(flatten)]
@@ -143,15 +149,23 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 args.engine.limits(),
             );
             match made {
-                Ok(generated) => Ok(Ok(generated)),
+                Ok(generated) => {
+                    // In the worker, so that proofs use every core.
+                    let certified = args.certify.then(|| {
+                        let budget = Budget::none().cancel(interrupt::token());
+                        let grids = [generated.solution.clone()];
+                        certify_grids(&generated.puzzle, &grids, &budget)
+                    });
+                    Ok(Ok((generated, certified)))
+                }
                 Err(e) => not_fatal(e, &format!("puzzle {}", i + 1), false).map(Err),
             }
         },
         |indices, results| {
             // All `Ok`: a fatal result ends the batch before it is handed on.
             for (&i, result) in indices.iter().zip(results.into_iter().flatten()) {
-                let generated = match result {
-                    Ok(generated) => generated,
+                let (generated, certified) = match result {
+                    Ok(made) => made,
                     // Stopped before its full grid was drawn: no puzzle,
                     // but a record in its place that says so.
                     Err(AnalysisError::Stopped(kind)) => {
@@ -205,9 +219,23 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                         });
                     }
                 }
+                if let Some(certified) = &certified {
+                    let record = &certified.record;
+                    if form != PuzzleForm::Json || !record.certified {
+                        let text = certificate_text(record);
+                        progress.suspend(|| eprintln!("puzzle {}: {text}", i + 1));
+                    }
+                    exit = exit.max(match &certified.uncertified {
+                        _ if record.certified => Exit::Solved,
+                        None | Some(Uncertified::Stopped) => Exit::LimitReached,
+                        Some(_) => Exit::Internal,
+                    });
+                }
                 givens += given_count(&generated.puzzle);
                 let text = form.render(&generated.puzzle, args.digits, || {
-                    record_text(&GenerateRecord::new(&generated, seed, i))
+                    let mut record = GenerateRecord::new(&generated, seed, i);
+                    record.certificate = certified.map(|c| Box::new(c.record));
+                    record_text(&record)
                 });
                 form.write(&mut out, written, &text)?;
                 written += 1;

@@ -14,6 +14,7 @@ use sudokit_model::SolutionSink;
 use crate::args::Format;
 use crate::commands::json_line::write_record;
 use crate::interrupt;
+use crate::solving::KeptGrids;
 
 /// The longest a written grid waits in the buffer: a slow listing shows
 /// its grids as they come, a fast one is not slowed by a write per grid.
@@ -46,13 +47,18 @@ impl Listing {
     /// The sink of `entry`'s solutions: each grid written as one line (one
     /// JSON record, or a block grid and a blank line). A failed write stops
     /// the search as Ctrl-C does; [`Listing::write`] then reports it.
-    pub fn sink(&self, entry: &Entry) -> SolutionSink {
+    /// With `kept`, each grid is also added there (for `--certify`, whose
+    /// proof blocks every grid found).
+    pub fn sink(&self, entry: &Entry, kept: Option<KeptGrids>) -> SolutionSink {
         let listing = self.clone();
         let (puzzle, digits) = (entry.puzzle.clone(), entry.digits);
         let (line, label) = (entry.line, entry.label.clone());
         SolutionSink::new(move |solution| {
             // The verifier has seen the grid: its values are digits.
             let grid: Vec<u8> = solution.iter().map(|&v| v as u8).collect();
+            if let Some(kept) = &kept {
+                kept.lock().expect("no keeper panics").push(grid.clone());
+            }
             let _ = listing.write(|out| match listing.format {
                 Format::Line => writeln!(out, "{}", grid_to_line_in(&grid, digits)),
                 Format::Json => {

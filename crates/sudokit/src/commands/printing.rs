@@ -5,7 +5,6 @@ use std::io::Write;
 use std::time::Duration;
 
 use sudokit_core::records::{CertificateRecord, ErrorRecord, SolveRecord, Source};
-use sudokit_core::{certify, Budget};
 use sudokit_formats::{grid_to_block_in, Digits, Entry};
 use sudokit_model::{Stats, Status};
 use sudokit_pipeline::Answer;
@@ -13,7 +12,7 @@ use sudokit_pipeline::Answer;
 use crate::args::{Format, OutputArgs};
 use crate::commands::json_line::write_record;
 use crate::failure::Failure;
-use crate::interrupt;
+use crate::solving::Solved;
 
 /// What the command reports besides the solution.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,20 +40,17 @@ pub fn print(
     engine: &str,
     many: bool,
     entries: &[Entry],
-    results: &[Result<Answer, Failure>],
+    results: &[Result<Solved, Failure>],
 ) -> std::io::Result<()> {
     for (entry, result) in entries.iter().zip(results) {
-        let answer = match result {
-            Ok(answer) => answer,
+        let (answer, certificate) = match result {
+            Ok(solved) => (&solved.answer, &solved.certificate),
             Err(failure) => {
                 eprintln!("skipped: {failure}");
                 write_refusal(out, output.format, entry, failure)?;
                 continue;
             }
         };
-        let certificate = output
-            .certify
-            .then(|| certify(&entry.puzzle, answer, &certify_budget()).record);
         match output.format {
             Format::Json => {
                 let mut record = SolveRecord::new(entry, answer, engine, output.stats);
@@ -117,13 +113,8 @@ pub fn print(
     Ok(())
 }
 
-/// What `--certify` spent the proof search: no more than Ctrl-C allows.
-fn certify_budget() -> Budget {
-    Budget::none().cancel(interrupt::token())
-}
-
 /// `certified: unique (7 lemmas, 141 bytes of proof)`, or why not.
-fn certificate_text(certificate: &CertificateRecord) -> String {
+pub fn certificate_text(certificate: &CertificateRecord) -> String {
     match &certificate.reason {
         None => format!(
             "certified: {} ({} lemmas, {} bytes of proof)",
