@@ -101,7 +101,7 @@ fn certify_proves_the_count_and_writes_its_bundle() {
     assert!(record.certified, "{record:?}");
     assert_eq!((record.claim.as_str(), &record.reason), ("unique", &None));
     // The bundle is the CNF the record counts and the proof of its lemmas.
-    let bundle = certified.bundle();
+    let bundle = certified.bundle(&unique, &answer);
     let names: Vec<_> = bundle.iter().map(|(name, _)| *name).collect();
     assert_eq!(names, ["puzzle.cnf", "proof.drat"]);
     let header = format!(
@@ -120,7 +120,7 @@ fn certify_proves_the_count_and_writes_its_bundle() {
     let capped = kit.count(&two, &CountOptions::up_to(1).keeping(1)).unwrap();
     let certified = certify(&two, &capped, &budget);
     assert!(!certified.record.certified);
-    assert!(certified.bundle().is_empty());
+    assert!(certified.bundle(&two, &capped).is_empty());
     assert_eq!(
         certified.record.reason.as_deref(),
         Some("the count is not complete: a cap or a limit stopped it")
