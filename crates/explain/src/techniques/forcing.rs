@@ -20,7 +20,7 @@
 //!   in a house, leads to is true.
 //!
 //! A step rates its technique's base plus a tenth for each step of its
-//! complexity past 4, 6, 8, 12, 16, 24 ... nodes (see [`Rating::for_length`]):
+//! complexity past 4, 6, 8, 12, 16, 24 ... nodes (see [`Rating::for_length`](crate::Rating::for_length)):
 //! SE's rule. The complexity is the number of nodes (candidates on or off)
 //! the conclusion needs; for a conclusion of several branches, the nodes
 //! of each branch but its assumption, summed, and one for the assumptions
