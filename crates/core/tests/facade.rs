@@ -101,26 +101,37 @@ fn certify_proves_the_count_and_writes_its_bundle() {
     assert!(record.certified, "{record:?}");
     assert_eq!((record.claim.as_str(), &record.reason), ("unique", &None));
     // The bundle is the CNF the record counts and the proof of its lemmas.
-    let bundle = certified.bundle();
+    let bundle = certified.bundle(&unique, &answer);
     let names: Vec<_> = bundle.iter().map(|(name, _)| *name).collect();
-    assert_eq!(names, ["puzzle.cnf", "proof.drat"]);
+    assert_eq!(
+        names,
+        [
+            "README.txt",
+            "puzzle.toml",
+            "solutions.txt",
+            "puzzle.cnf",
+            "proof.drat"
+        ]
+    );
     let header = format!(
         "p cnf {} {}",
         record.variables.unwrap(),
         record.clauses.unwrap()
     );
     assert!(
-        bundle[0].1.lines().any(|line| line == header),
+        bundle[3].1.lines().any(|line| line == header),
         "no {header:?} in the CNF"
     );
-    assert_eq!(bundle[1].1.len() as u64, record.proof_bytes.unwrap());
+    assert_eq!(bundle[4].1.len() as u64, record.proof_bytes.unwrap());
+    let solution = sudokit_formats::grid_to_line(9, &answer.grids[0]);
+    assert_eq!(bundle[2].1, format!("{solution}\n"));
 
     // A count a cap cut short is not put to proof, and the record says so.
     let two = file_puzzle("examples/zones3.toml");
     let capped = kit.count(&two, &CountOptions::up_to(1).keeping(1)).unwrap();
     let certified = certify(&two, &capped, &budget);
     assert!(!certified.record.certified);
-    assert!(certified.bundle().is_empty());
+    assert!(certified.bundle(&two, &capped).is_empty());
     assert_eq!(
         certified.record.reason.as_deref(),
         Some("the count is not complete: a cap or a limit stopped it")
