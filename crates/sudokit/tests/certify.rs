@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::run;
+use common::{run, run_with};
 use sudokit_certify::{check, Claim, Proof, Verdict};
 use sudokit_formats::{parse_line, parse_toml, ReadOptions};
 use sudokit_verify::check_grid;
@@ -288,4 +288,34 @@ fn generate_certify_proves_every_puzzle_unique() {
         assert_eq!(record["certificate"]["certified"], true, "{record}");
         assert_eq!(record["certificate"]["claim"], "unique", "{record}");
     }
+}
+
+#[test]
+fn generate_certify_sums_up_in_one_line() {
+    let (out, err) = run_with(&["generate", "-n", "4", "--seed", "5", "--certify"], "", 0);
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert_eq!(err, "certified unique: 4 of 4\n");
+    // The JSON records carry each certificate: nothing more on stderr.
+    let (_, err) = run_with(
+        &[
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "5",
+            "--certify",
+            "--format",
+            "json",
+        ],
+        "",
+        0,
+    );
+    assert_eq!(err, "");
+    // --quiet keeps the summary off too.
+    let (_, err) = run_with(
+        &["generate", "-n", "2", "--seed", "5", "--certify", "-q"],
+        "",
+        0,
+    );
+    assert_eq!(err, "");
 }
