@@ -64,6 +64,9 @@ pub struct Config {
     pub warmup: bool,
     /// Cancels the whole run: every solve still running stops at its next check.
     pub cancel: CancelToken,
+    /// Prove each complete count ("unique", "no solution") with a checked
+    /// certificate after its solve, timed apart (unique mode only).
+    pub certify: bool,
 }
 
 impl Default for Config {
@@ -76,6 +79,7 @@ impl Default for Config {
             limit: None,
             warmup: true,
             cancel: CancelToken::new(),
+            certify: false,
         }
     }
 }
@@ -92,6 +96,11 @@ impl Config {
         }
         if self.limit == Some(0) {
             return Err(BenchError::BadSetting("--limit must be at least 1".into()));
+        }
+        if self.certify && self.mode == BenchMode::First {
+            return Err(BenchError::BadSetting(
+                "--certify proves counts: it needs --mode unique, not first".into(),
+            ));
         }
         if self.timeout.is_zero() {
             return Err(BenchError::BadSetting(
@@ -121,6 +130,10 @@ mod tests {
             },
             Config {
                 limit: Some(0),
+                ..Config::default()
+            },
+            Config {
+                certify: true,
                 ..Config::default()
             },
         ] {

@@ -31,6 +31,7 @@
 #![deny(missing_docs)]
 
 mod baseline;
+mod certifying;
 mod config;
 mod engines;
 mod error;

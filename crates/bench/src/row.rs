@@ -78,4 +78,12 @@ pub struct Row {
     pub detail: Option<String>,
     /// The puzzle in line form.
     pub givens: String,
+    /// Whether the count was proven by a checked certificate (`None`: not
+    /// asked; `false` also for a count a cap or a deadline left open).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certified: Option<bool>,
+    /// Wall time of writing and checking the certificate, in
+    /// microseconds, apart from `time_us` (`None`: not tried).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certify_us: Option<f64>,
 }

@@ -2,9 +2,11 @@ use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::time::{Duration, Instant};
 
+use sudokit_certify::Certifier;
 use sudokit_model::{EngineError, LimitKind, Limits, Request, Stats, Status};
 use sudokit_pipeline::{cross_check, Answer, Batch, SolveError, Solver};
 
+use crate::certifying::certify_answer;
 use crate::{BenchEngine, Config, PuzzleSet, Row, RowStatus, SetPuzzle};
 
 /// A solve that returns later than this after its deadline gets a note.
@@ -27,6 +29,7 @@ struct Judged {
 pub fn solve_one(engine: &BenchEngine, set: &str, puzzle: &SetPuzzle, config: &Config) -> Row {
     judge_one(
         &mut Solver::new(engine.engine.as_ref()),
+        &mut Certifier::new(),
         &engine.spec,
         set,
         puzzle,
@@ -37,6 +40,7 @@ pub fn solve_one(engine: &BenchEngine, set: &str, puzzle: &SetPuzzle, config: &C
 
 fn judge_one(
     solver: &mut Solver,
+    certifier: &mut Certifier,
     spec: &str,
     set: &str,
     puzzle: &SetPuzzle,
@@ -79,6 +83,15 @@ fn judge_one(
     let median = sorted[(sorted.len() - 1) / 2];
     let micros = |d: Duration| d.as_nanos() as f64 / 1e3;
     let stats = verdict.stats.unwrap_or_default();
+    // After the timed solves, so that their times are the same as without.
+    let (certified, certify_us) = match &verdict.answer {
+        Some(answer) if config.certify => {
+            let (proven, us) = certify_answer(certifier, &puzzle.puzzle, answer, config);
+            (Some(proven), us)
+        }
+        None if config.certify => (Some(false), None),
+        _ => (None, None),
+    };
     Judged {
         row: Row {
             set: set.into(),
@@ -101,6 +114,8 @@ fn judge_one(
             complete: verdict.complete,
             detail: verdict.detail,
             givens: puzzle.text.clone(),
+            certified,
+            certify_us,
         },
         answer: verdict.answer,
     }
@@ -200,15 +215,25 @@ pub fn run(
                 repeat: 1,
                 ..config.clone()
             };
+            // Each worker's certifier encodes the set's shape once, in
+            // the warm-up when there is one.
             let solver = || {
                 let mut solver = Solver::new(engine.engine.as_ref());
+                let mut certifier = Certifier::new();
                 if let (true, Some(first)) = (config.warmup, puzzles.first()) {
-                    judge_one(&mut solver, &engine.spec, &set.name, first, &warm);
+                    judge_one(
+                        &mut solver,
+                        &mut certifier,
+                        &engine.spec,
+                        &set.name,
+                        first,
+                        &warm,
+                    );
                 }
-                solver
+                (solver, certifier)
             };
-            let one = |solver: &mut Solver, p: &&SetPuzzle| {
-                let j = judge_one(solver, &engine.spec, &set.name, p, config);
+            let one = |(solver, certifier): &mut (Solver, Certifier), p: &&SetPuzzle| {
+                let j = judge_one(solver, certifier, &engine.spec, &set.name, p, config);
                 observer(&j.row);
                 Ok::<_, Infallible>(j)
             };

@@ -55,6 +55,14 @@ pub struct Summary {
     /// alone (`None`: the engine does not count nodes).
     #[serde(default)]
     pub no_guess: Option<usize>,
+    /// Counts proven by a checked certificate (`None`: the run did not
+    /// certify).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certified: Option<usize>,
+    /// Time spent writing and checking those certificates, in
+    /// microseconds, apart from `total_us` (`None`: the run did not certify).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certify_us: Option<f64>,
     /// The judgement.
     pub verdict: Verdict,
     /// The judgement in words: "all solved", "2 timeouts", "disqualified: 1
@@ -158,6 +166,14 @@ fn summary(set: &str, engine: &str, rows: &[&Row]) -> Summary {
                 .filter(|r| r.status == RowStatus::Solved && r.nodes == Some(0))
                 .count()
         }),
+        certified: rows
+            .iter()
+            .any(|r| r.certified.is_some())
+            .then(|| rows.iter().filter(|r| r.certified == Some(true)).count()),
+        certify_us: rows.iter().any(|r| r.certified.is_some()).then(|| {
+            let times: Vec<f64> = rows.iter().filter_map(|r| r.certify_us).collect();
+            sum_us(&times)
+        }),
         verdict,
         status,
     }
@@ -205,6 +221,8 @@ mod tests {
             complete: false,
             detail: None,
             givens: String::new(),
+            certified: None,
+            certify_us: None,
         }
     }
 

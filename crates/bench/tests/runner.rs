@@ -341,6 +341,60 @@ fn a_false_uniqueness_claim_is_refuted_in_unique_mode() {
     );
 }
 
+#[test]
+fn certify_proves_true_counts_and_not_a_false_one() {
+    let meter = Arc::new(Meter::default());
+    let engines = [
+        real("fast"),
+        engine("denier", TestEngine::new(Act::Deny, &meter)),
+    ];
+    let cfg = Config {
+        mode: BenchMode::Unique,
+        certify: true,
+        ..config(5000, 1)
+    };
+    let rows = run(&engines, &medium(3), &cfg, &|_| {});
+    let report = report_of(&engines, &medium(3), rows, &cfg);
+    for row in report.rows.iter().filter(|r| r.engine == "fast") {
+        assert_eq!(row.certified, Some(true), "{row:?}");
+        assert!(row.certify_us.is_some_and(|t| t > 0.0), "{row:?}");
+    }
+    let fast = report.summary("medium", "fast").unwrap();
+    assert_eq!(fast.certified, Some(3));
+    // "No solution" is false: the certifier finds a solution, so no proof.
+    for row in report.rows.iter().filter(|r| r.engine == "denier") {
+        assert_eq!(row.certified, Some(false), "{row:?}");
+    }
+    assert_eq!(
+        report.summary("medium", "denier").unwrap().certified,
+        Some(0)
+    );
+    let table = render_table(&report);
+    let head = table
+        .lines()
+        .find(|l| l.trim_start().starts_with("engine"))
+        .unwrap();
+    assert!(head.contains("certified  certify"), "{table}");
+    let fast_line = table
+        .lines()
+        .find(|l| l.trim_start().starts_with("fast "))
+        .unwrap();
+    assert!(fast_line.contains(" 3/3 "), "{table}");
+
+    // Without it nothing is certified, and the table has no such column.
+    let cfg = Config {
+        mode: BenchMode::Unique,
+        ..config(5000, 1)
+    };
+    let rows = run(&engines[..1], &medium(3), &cfg, &|_| {});
+    assert!(rows
+        .iter()
+        .all(|r| r.certified.is_none() && r.certify_us.is_none()));
+    let report = report_of(&engines[..1], &medium(3), rows, &cfg);
+    assert_eq!(report.summary("medium", "fast").unwrap().certified, None);
+    assert!(!render_table(&report).contains("certified"));
+}
+
 fn report_of(
     engines: &[BenchEngine],
     sets: &[PuzzleSet],

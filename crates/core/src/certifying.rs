@@ -1,7 +1,7 @@
 use std::cell::RefCell;
 
 use sudokit_analysis::Analysis;
-use sudokit_certify::{claim_cnf, Certificate, Certifier, Claim, Uncertified};
+use sudokit_certify::{Certificate, Certifier, Claim, Uncertified};
 use sudokit_pipeline::Answer;
 use sudokit_puzzle::Puzzle;
 
@@ -136,25 +136,5 @@ fn refused(claim: Claim, reason: String) -> Certified {
         },
         certificate: None,
         uncertified: None,
-    }
-}
-
-impl Certified {
-    /// The files of a bundle anyone can check without sudokit:
-    /// `puzzle.cnf` (DIMACS: the CNF of `puzzle` with a clause blocking
-    /// each grid of `answer`, the ones certified) and `proof.drat`
-    /// (`drat-trim puzzle.cnf proof.drat`); none without a certificate.
-    pub fn bundle(&self, puzzle: &Puzzle, answer: &Answer) -> Vec<(&'static str, String)> {
-        let Some(certificate) = &self.certificate else {
-            return Vec::new();
-        };
-        match claim_cnf(puzzle, &answer.grids) {
-            Ok(cnf) => vec![
-                ("puzzle.cnf", cnf.to_dimacs()),
-                ("proof.drat", certificate.proof.to_drat()),
-            ],
-            // Certified means the checker built this very CNF.
-            Err(_) => Vec::new(),
-        }
     }
 }

@@ -77,6 +77,7 @@
 
 mod analysis;
 mod budget;
+mod bundle;
 mod certifying;
 mod checking;
 mod engines;

@@ -103,17 +103,28 @@ fn certify_proves_the_count_and_writes_its_bundle() {
     // The bundle is the CNF the record counts and the proof of its lemmas.
     let bundle = certified.bundle(&unique, &answer);
     let names: Vec<_> = bundle.iter().map(|(name, _)| *name).collect();
-    assert_eq!(names, ["puzzle.cnf", "proof.drat"]);
+    assert_eq!(
+        names,
+        [
+            "README.txt",
+            "puzzle.toml",
+            "solutions.txt",
+            "puzzle.cnf",
+            "proof.drat"
+        ]
+    );
     let header = format!(
         "p cnf {} {}",
         record.variables.unwrap(),
         record.clauses.unwrap()
     );
     assert!(
-        bundle[0].1.lines().any(|line| line == header),
+        bundle[3].1.lines().any(|line| line == header),
         "no {header:?} in the CNF"
     );
-    assert_eq!(bundle[1].1.len() as u64, record.proof_bytes.unwrap());
+    assert_eq!(bundle[4].1.len() as u64, record.proof_bytes.unwrap());
+    let solution = sudokit_formats::grid_to_line(9, &answer.grids[0]);
+    assert_eq!(bundle[2].1, format!("{solution}\n"));
 
     // A count a cap cut short is not put to proof, and the record says so.
     let two = file_puzzle("examples/zones3.toml");

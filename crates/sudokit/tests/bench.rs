@@ -276,3 +276,74 @@ fn only_one_report_goes_to_standard_output() {
         "folder /no/such/folder does not exist",
     );
 }
+
+#[test]
+fn certify_adds_a_column_with_every_count_proven() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = sudokit()
+        .current_dir(dir.path())
+        .args([
+            "bench",
+            "--sets",
+            "medium",
+            "--engines",
+            "fast,cp",
+            "--limit",
+            "3",
+            "--certify",
+            "--no-html",
+            "--json",
+            "out.json",
+            "--csv",
+            "out.csv",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("first solution + uniqueness proof, each count certified"),
+        "{stdout}"
+    );
+    let json = std::fs::read_to_string(dir.path().join("out.json")).unwrap();
+    let report = from_json(&json, "out.json").unwrap();
+    assert_eq!(report.run.mode, "unique");
+    assert_eq!(report.rows.len(), 6);
+    assert!(report.rows.iter().all(|r| r.certified == Some(true)));
+    for s in &report.summaries {
+        assert_eq!(s.certified, Some(3), "{s:?}");
+        let line = stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{} ", s.engine)))
+            .unwrap_or_else(|| panic!("no line for {} in\n{stdout}", s.engine));
+        let cells: Vec<&str> = line
+            .split("  ")
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        let n = cells.len();
+        assert_eq!(cells[n - 3], "3/3", "{line}");
+        assert_eq!(
+            cells[n - 2],
+            format_duration(s.certify_us.expect("a certify time"))
+        );
+    }
+    let csv = std::fs::read_to_string(dir.path().join("out.csv")).unwrap();
+    assert!(csv
+        .lines()
+        .next()
+        .unwrap()
+        .ends_with(",certified,certify_us"));
+    assert!(csv.lines().skip(1).all(|l| l.contains(",true,")), "{csv}");
+
+    // Certifying proves counts: it cannot run in first mode.
+    sudokit()
+        .current_dir(dir.path())
+        .args(["bench", "--certify", "--mode", "first", "--no-html"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--certify proves counts: it needs --mode unique, not first",
+        ));
+}

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use crate::{BenchError, BenchReport};
 
-const HEADER: [&str; 16] = [
+const HEADER: [&str; 18] = [
     "set",
     "engine",
     "puzzle",
@@ -21,10 +21,13 @@ const HEADER: [&str; 16] = [
     "times_us",
     "detail",
     "givens",
+    "certified",
+    "certify_us",
 ];
 
 /// Writes every row of the report (`times_us` holds the repetitions,
-/// separated by spaces, when `repeat > 1`).
+/// separated by spaces, when `repeat > 1`; `certified` and `certify_us`
+/// are empty unless the run certified).
 pub fn write_csv<W: Write>(report: &BenchReport, out: W) -> Result<(), BenchError> {
     let mut w = csv::Writer::from_writer(out);
     w.write_record(HEADER)?;
@@ -47,6 +50,8 @@ pub fn write_csv<W: Write>(report: &BenchReport, out: W) -> Result<(), BenchErro
             times.join(" "),
             r.detail.clone().unwrap_or_default(),
             r.givens.clone(),
+            r.certified.map_or_else(String::new, |c| c.to_string()),
+            r.certify_us.map_or_else(String::new, |t| t.to_string()),
         ])?;
     }
     w.flush().map_err(|e| BenchError::Csv(e.into()))?;

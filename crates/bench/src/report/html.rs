@@ -14,7 +14,7 @@ use crate::report::colours::{engine_colours, hex};
 use crate::report::grouped::{spread_chart, total_chart};
 use crate::report::headline::headlines;
 use crate::report::puzzles::puzzle_table;
-use crate::report::table::{header_lines, summary_cells, summary_head};
+use crate::report::table::{certifying, header_lines, summary_cells, summary_head};
 use crate::{BenchError, BenchReport, Verdict};
 
 /// Text made safe for HTML.
@@ -160,7 +160,7 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
             escape(&set.source)
         );
         h.push_str("<div class=\"scroll\"><table><tr>");
-        for name in summary_head(base.is_some()) {
+        for name in summary_head(base.is_some(), certifying(report)) {
             let _ = write!(h, "<th>{name}</th>");
         }
         h.push_str("</tr>\n");
@@ -170,7 +170,7 @@ pub fn render_html(report: &BenchReport) -> Result<String, BenchError> {
                 Verdict::Incomplete => " class=\"inc\"",
                 Verdict::AllSolved => "",
             };
-            let cells = summary_cells(s, base);
+            let cells = summary_cells(s, base, certifying(report));
             let last = cells.len() - 1;
             let _ = write!(h, "<tr{class}>");
             for (i, cell) in cells.iter().enumerate() {

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::report::headline::headlines;
-use crate::report::table::{header_lines, summary_cells, summary_head};
+use crate::report::table::{certifying, header_lines, summary_cells, summary_head};
 use crate::BenchReport;
 
 /// A table cell: pipes escaped so they do not split the cell.
@@ -26,7 +26,8 @@ pub fn render_markdown(report: &BenchReport) -> String {
         }
     }
     let base = report.baseline.as_ref();
-    let head = summary_head(base.is_some());
+    let certified = certifying(report);
+    let head = summary_head(base.is_some(), certified);
     for set in &report.sets {
         let _ = writeln!(
             out,
@@ -45,7 +46,10 @@ pub fn render_markdown(report: &BenchReport) -> String {
             .collect();
         let _ = writeln!(out, "| {} |", aligns.join(" | "));
         for s in report.summaries.iter().filter(|s| s.set == set.name) {
-            let cells: Vec<String> = summary_cells(s, base).iter().map(|c| cell(c)).collect();
+            let cells: Vec<String> = summary_cells(s, base, certified)
+                .iter()
+                .map(|c| cell(c))
+                .collect();
             let _ = writeln!(out, "| {} |", cells.join(" | "));
         }
     }

@@ -83,10 +83,10 @@ pub(crate) fn format_count(n: u64) -> String {
 pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
     let m = &report.machine;
     let r = &report.run;
-    let mode = if r.mode == "unique" {
-        "first solution + uniqueness proof"
-    } else {
-        "first solution"
+    let mode = match (r.mode.as_str(), certifying(report)) {
+        ("unique", true) => "first solution + uniqueness proof, each count certified",
+        ("unique", false) => "first solution + uniqueness proof",
+        _ => "first solution",
     };
     let mut lines = vec![
         format!(
@@ -118,8 +118,15 @@ pub(crate) fn header_lines(report: &BenchReport) -> Vec<String> {
     lines
 }
 
-/// The column names of a summary row (with the ratio columns of a baseline).
-pub(crate) fn summary_head(with_baseline: bool) -> Vec<&'static str> {
+/// Whether a report's runs were certified: its summaries then have the
+/// certificate columns.
+pub(crate) fn certifying(report: &BenchReport) -> bool {
+    report.summaries.iter().any(|s| s.certified.is_some())
+}
+
+/// The column names of a summary row (with the ratio columns of a
+/// baseline, and the certificate columns when `certifying`).
+pub(crate) fn summary_head(with_baseline: bool, certifying: bool) -> Vec<&'static str> {
     let mut head = vec![
         "engine",
         "solved",
@@ -137,13 +144,16 @@ pub(crate) fn summary_head(with_baseline: bool) -> Vec<&'static str> {
     if with_baseline {
         head.extend(["median ×", "total ×"]);
     }
+    if certifying {
+        head.extend(["certified", "certify"]);
+    }
     head.push("status");
     head
 }
 
 /// The cells of one summary row, as text; the terminal and the HTML table
 /// show the same.
-pub(crate) fn summary_cells(s: &Summary, base: Option<&Baseline>) -> Vec<String> {
+pub(crate) fn summary_cells(s: &Summary, base: Option<&Baseline>, certifying: bool) -> Vec<String> {
     let mut cells = vec![
         s.engine.clone(),
         format!("{}/{}", s.solved, s.total),
@@ -173,6 +183,13 @@ pub(crate) fn summary_cells(s: &Summary, base: Option<&Baseline>) -> Vec<String>
         cells.push(c.map_or("-".into(), |c| show(c.median_ratio)));
         cells.push(c.map_or("-".into(), |c| show(c.total_ratio)));
     }
+    if certifying {
+        cells.push(
+            s.certified
+                .map_or("–".into(), |n| format!("{n}/{}", s.total)),
+        );
+        cells.push(s.certify_us.map_or("–".into(), format_duration));
+    }
     cells.push(s.status.clone());
     cells
 }
@@ -184,7 +201,8 @@ pub fn render_table(report: &BenchReport) -> String {
         let _ = writeln!(out, "{line}");
     }
     let base = report.baseline.as_ref();
-    let head = summary_head(base.is_some());
+    let certified = certifying(report);
+    let head = summary_head(base.is_some(), certified);
     for set in &report.sets {
         let _ = writeln!(
             out,
@@ -193,7 +211,7 @@ pub fn render_table(report: &BenchReport) -> String {
         );
         let mut lines: Vec<Vec<String>> = vec![head.iter().map(|s| s.to_string()).collect()];
         for s in report.summaries.iter().filter(|s| s.set == set.name) {
-            let cells = summary_cells(s, base);
+            let cells = summary_cells(s, base, certified);
             lines.push(cells);
         }
         let columns = head.len();
@@ -263,6 +281,13 @@ pub fn render_table(report: &BenchReport) -> String {
         "\ntimes: wall clock per solve, every attempt counted (a timeout at the time it took); \
          answers checked by sudokit-verify"
     );
+    if certified {
+        let _ = writeln!(
+            out,
+            "certify: counts proven by a checked certificate; writing and checking it, \
+             timed apart from the solve"
+        );
+    }
     out
 }
 

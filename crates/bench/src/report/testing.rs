@@ -23,6 +23,8 @@ pub(crate) fn row(set: &str, engine: &str, status: RowStatus, time_us: u64) -> R
         complete: false,
         detail: None,
         givens: "1".repeat(81),
+        certified: None,
+        certify_us: None,
     }
 }
 

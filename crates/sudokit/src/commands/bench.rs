@@ -54,6 +54,12 @@ pub struct BenchArgs {
     /// is no other. Default: first (or the preset's).
     #[arg(long, value_name = "first|unique")]
     mode: Option<String>,
+    /// Prove each count ("unique", "no solution") with a certificate that
+    /// is written and checked after the solve and timed apart: the table
+    /// gains the columns `certified` (counts proven) and `certify` (their
+    /// time). Implies --mode unique.
+    #[arg(long)]
+    certify: bool,
     /// Write the whole report (every per-puzzle row) as JSON; `-` for
     /// standard output (the table then goes to standard error).
     #[arg(long, value_name = "FILE")]
@@ -134,6 +140,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     let mode = args
         .mode
         .as_deref()
+        .or(args.certify.then_some("unique"))
         .or(preset.map(|p| p.mode))
         .unwrap_or("first");
     let config = Config {
@@ -143,6 +150,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         jobs: worker_threads(args.jobs)?,
         limit: args.limit,
         cancel: interrupt::token(),
+        certify: args.certify,
         ..Config::default()
     };
     config.validate().map_err(bad)?;

@@ -19,8 +19,9 @@ pub struct CertifyArgs {
     input: InputArgs,
     #[command(flatten)]
     engine: EngineArgs,
-    /// The folder to write the bundle to: puzzle.cnf (DIMACS) and
-    /// proof.drat, which `drat-trim puzzle.cnf proof.drat` checks.
+    /// The folder to write the bundle to: README.txt, puzzle.toml, the
+    /// grids found (solutions.txt), puzzle.cnf (DIMACS) and proof.drat,
+    /// which `drat-trim puzzle.cnf proof.drat` checks.
     #[arg(short, long, value_name = "DIR")]
     output: PathBuf,
     /// Count (and certify) up to N solutions.
@@ -62,6 +63,7 @@ pub fn run(args: CertifyArgs) -> Result<Exit, Failure> {
         std::fs::write(&path, text)
             .map_err(|e| Failure::Output(format!("{}: {e}", path.display())))?;
     }
+    let names: Vec<&str> = bundle.iter().map(|(name, _)| *name).collect();
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Json => write_record(&mut out, &record)?,
@@ -70,12 +72,12 @@ pub fn run(args: CertifyArgs) -> Result<Exit, Failure> {
             match &c.reason {
                 None => writeln!(
                     out,
-                    "{}: certified ({} lemmas, {} bytes of proof)\nwrote {} and {}; check with: drat-trim {} {}",
+                    "{}: certified ({} lemmas, {} bytes of proof)\nwrote {} in {}; check with: drat-trim {} {}",
                     c.claim,
                     c.lemmas.unwrap_or(0),
                     c.proof_bytes.unwrap_or(0),
-                    args.output.join("puzzle.cnf").display(),
-                    args.output.join("proof.drat").display(),
+                    names.join(", "),
+                    args.output.display(),
                     args.output.join("puzzle.cnf").display(),
                     args.output.join("proof.drat").display(),
                 )?,

@@ -98,8 +98,9 @@ pub struct GenerateArgs {
     #[arg(long, default_value = "sudoku", value_name = "sudoku|hex", value_parser = output_digits)]
     digits: Digits,
     /// Prove each puzzle unique, with a proof checked by code that shares
-    /// none with the engines (docs/CERTIFICATES.md); a puzzle that cannot
-    /// be proven is reported on stderr and the exit code says so.
+    /// none with the engines (docs/CERTIFICATES.md): one line on stderr at
+    /// the end counts them, a puzzle that cannot be proven is named there
+    /// and the exit code says so.
     #[arg(long)]
     certify: bool,
     #[command(flatten)]
@@ -135,6 +136,8 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
     let (mut exit, mut written, mut givens) = (Exit::Solved, 0, 0);
     // Puzzles made: what is written but the limit records.
     let mut puzzles_made = 0;
+    // Puzzles proven unique, of those put to proof.
+    let (mut proven, mut put_to_proof) = (0usize, 0usize);
     // Items are the puzzles' indices: each puzzle has its own random
     // stream and a fresh counter, so a worker keeps no state between them.
     let made = batch(args.parallel.jobs, CHUNK)?.run(
@@ -221,7 +224,10 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
                 }
                 if let Some(certified) = &certified {
                     let record = &certified.record;
-                    if form != PuzzleForm::Json || !record.certified {
+                    put_to_proof += 1;
+                    if record.certified {
+                        proven += 1;
+                    } else {
                         let text = certificate_text(record);
                         progress.suspend(|| eprintln!("puzzle {}: {text}", i + 1));
                     }
@@ -247,6 +253,10 @@ pub fn run(mut args: GenerateArgs) -> Result<Exit, Failure> {
         |done| progress.set_position(done as u64),
     );
     progress.finish_and_clear();
+    // One line for the run, not one per puzzle; JSON records carry each.
+    if args.certify && form != PuzzleForm::Json && made.is_ok() {
+        note!("certified unique: {proven} of {put_to_proof}");
+    }
     match made {
         Ok(Ended::Complete) => {}
         Ok(Ended::Cancelled) => {
