@@ -44,7 +44,10 @@ fn cancelled_and_finished_engines_leave_no_z3_running() {
         let canceller = {
             let token = token.clone();
             std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_millis(200));
+                // Late enough that the check is running even on a loaded
+                // machine: a cancel that comes before the check finds the
+                // process healthy, and the engine rightly keeps it for reuse.
+                std::thread::sleep(Duration::from_millis(1000));
                 token.cancel();
             })
         };
