@@ -86,6 +86,28 @@ fn a_count_stopped_at_its_cap_is_not_certified() {
 }
 
 #[test]
+fn certify_writes_no_folder_for_a_claim_it_cannot_prove() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let bundle = dir.path().join("bundle");
+    let out = run(
+        &[
+            "certify",
+            THREE,
+            "--max",
+            "2",
+            "-o",
+            bundle.to_str().expect("utf-8"),
+        ],
+        3,
+    );
+    assert_eq!(
+        out,
+        "exactly 2 solutions: not certified: the count is not complete: a cap or a limit stopped it\n"
+    );
+    assert!(!bundle.exists(), "an empty bundle folder was made");
+}
+
+#[test]
 fn solve_certify_says_unique_in_words() {
     let out = run(&["solve", "--certify", TOP95_1], 0);
     let first: Vec<&str> = out.lines().take(2).collect();

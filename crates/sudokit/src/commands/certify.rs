@@ -56,8 +56,11 @@ pub fn run(args: CertifyArgs) -> Result<Exit, Failure> {
     let mut record = SolveRecord::new(entry, &answer, &args.engine.spec(), false);
     record.certificate = Some(Box::new(certified.record.clone()));
     let bundle = certified.bundle(&entry.puzzle, &answer);
-    std::fs::create_dir_all(&args.output)
-        .map_err(|e| Failure::Output(format!("{}: {e}", args.output.display())))?;
+    // No certificate, no bundle: the folder is not even made.
+    if !bundle.is_empty() {
+        std::fs::create_dir_all(&args.output)
+            .map_err(|e| Failure::Output(format!("{}: {e}", args.output.display())))?;
+    }
     for (name, text) in &bundle {
         let path = args.output.join(name);
         std::fs::write(&path, text)
