@@ -1,5 +1,5 @@
-//! The API's handlers: read the request, call the facade on a search
-//! slot, answer its record. No puzzle logic lives here.
+//! The API's handlers: read the request, call the facade in a search
+//! slot of the request's lane, answer its record. No puzzle logic lives here.
 
 use std::time::Instant;
 
@@ -33,8 +33,13 @@ pub struct App {
     pub settings: Settings,
     /// The engines built so far.
     pub kits: Kits,
-    /// The search slots.
-    pub slots: Slots,
+    /// The slots of requests one engine search answers: solve, count,
+    /// a solved drawing.
+    pub quick: Slots,
+    /// The slots of longer work: analysis, reduction, generation,
+    /// explanations and grades. Lanes of their own, so that a stream of
+    /// grades never queues a solve behind it.
+    pub long: Slots,
     /// The engines and whether each is available, probed now and then.
     pub engines: EngineList,
 }
@@ -76,7 +81,7 @@ pub async fn solve(
 ) -> Answer<SolveRecord> {
     let (entry, kit, budget) = app.prepare(&request.on)?;
     let record = app
-        .slots
+        .quick
         .run(budget, move |budget| {
             let kit = kit.with_budget(budget);
             let answer = kit.solve(&entry.puzzle)?;
@@ -104,7 +109,7 @@ pub async fn count(
         (false, None) => CountOptions::default(),
     };
     let record = app
-        .slots
+        .quick
         .run(budget, move |budget| {
             let kit = kit.with_budget(budget);
             let answer = kit.count(&entry.puzzle, &options)?;
@@ -126,7 +131,7 @@ pub async fn analyze(
 ) -> Answer<Answered<AnalyzeRecord>> {
     let (entry, kit, budget) = app.prepare(&request)?;
     let record = app
-        .slots
+        .long
         .run(budget, move |budget| {
             let reply = kit
                 .with_budget(budget)
@@ -146,7 +151,7 @@ pub async fn reduce(
 ) -> Answer<ReduceRecord> {
     let (entry, kit, budget) = app.prepare(&request)?;
     let record = app
-        .slots
+        .long
         .run(budget, move |budget| {
             match kit
                 .with_budget(budget)
@@ -203,7 +208,7 @@ async fn explained(
 ) -> Answer<Answered<ExplainAnswer>> {
     let (entry, kit, budget) = app.prepare(on)?;
     let record = app
-        .slots
+        .long
         .run(budget, move |budget| {
             let reply = kit.with_budget(budget).explain(&entry.puzzle, &wanted)?;
             answered(&entry, reply, |explained| ExplainAnswer {
@@ -222,7 +227,7 @@ pub async fn grade(
 ) -> Answer<Answered<GradeRecord>> {
     let (entry, kit, budget) = app.prepare(&request)?;
     let record = app
-        .slots
+        .long
         .run(budget, move |budget| {
             let reply = kit.with_budget(budget).grade(&entry.puzzle)?;
             answered(&entry, reply, |grade| GradeRecord::new(&entry, &grade)).map_err(|failure| {
@@ -264,7 +269,7 @@ pub async fn show_puzzle(
         return Ok(([(header::CONTENT_TYPE, "application/json")], text));
     }
     let svg = if request.solved {
-        app.slots
+        app.quick
             .run(budget, move |budget| {
                 Ok(kit.with_budget(budget).draw_solved(&entry.puzzle)?.0)
             })
@@ -295,7 +300,7 @@ pub async fn generate(
     let kit = app.kits.get(request.engine.as_deref())?;
     let deadline = app.settings.deadline(request.timeout_ms);
     let records = app
-        .slots
+        .long
         .run(Budget::none(), move |budget| {
             let start = Instant::now();
             let mut records = Vec::with_capacity(count);

@@ -18,7 +18,12 @@ use crate::{openapi, page, techniques, Settings};
 /// at `/openapi.json`.
 pub fn router(settings: Settings) -> Router {
     let app = App {
-        slots: Slots::new(
+        quick: Slots::new(
+            settings.max_searches,
+            settings.max_waiting,
+            settings.max_wait,
+        ),
+        long: Slots::new(
             settings.max_searches,
             settings.max_waiting,
             settings.max_wait,

@@ -12,10 +12,12 @@ pub struct Settings {
     pub default_timeout: Duration,
     /// The longest deadline a request may ask for.
     pub max_timeout: Duration,
-    /// Searches running at once.
+    /// Searches running at once in each of the two lanes: quick requests
+    /// (solve, count, a solved drawing) and long ones (analyze, reduce,
+    /// generate, explain, hint, grade).
     pub max_searches: usize,
-    /// Requests that may wait for a search slot; one more is answered
-    /// `503` with `Retry-After` at once.
+    /// Requests that may wait for a search slot in each lane; one more is
+    /// answered `503` with `Retry-After` at once.
     pub max_waiting: usize,
     /// How long a request waits for a slot before it is answered `503`.
     pub max_wait: Duration,

@@ -249,3 +249,42 @@ async fn a_request_waits_in_the_queue_for_a_slot_and_no_longer_than_the_wait() {
     );
     holder.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_work_in_every_slot_of_its_lane_leaves_solves_their_own() {
+    let app = sudokit_serve::router(one_slot());
+    // An explanation of an empty 25x25 grid holds the one slot of the long
+    // lane until its client goes away.
+    let explaining = {
+        let app = app.clone();
+        let request = json!({ "puzzle": ".".repeat(625), "timeout_ms": 60_000 });
+        tokio::spawn(async move { post(&app, "/api/explain", &request).await })
+    };
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(!explaining.is_finished(), "the explanation ended early");
+    let (status, body) = post(&app, "/api/grade", &json!({ "puzzle": PUZZLE })).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    // The quick lane is free: a solve and a count are answered meanwhile.
+    let (status, body) = post(&app, "/api/solve", &json!({ "puzzle": PUZZLE })).await;
+    assert_eq!(
+        (status, &body["solution"]),
+        (StatusCode::OK, &json!(SOLUTION))
+    );
+    let (status, body) = post(&app, "/api/count", &json!({ "puzzle": PUZZLE })).await;
+    assert_eq!(
+        (status, &body["count"]),
+        (StatusCode::OK, &json!(1)),
+        "{body}"
+    );
+    assert!(!explaining.is_finished(), "the explanation ended early");
+    explaining.abort();
+    let graded = wait_for(|| async {
+        let (status, _) = post(&app, "/api/grade", &json!({ "puzzle": PUZZLE })).await;
+        (status == StatusCode::OK).then_some(())
+    })
+    .await;
+    assert!(
+        graded.is_some(),
+        "the long lane stayed taken after the client went away"
+    );
+}
