@@ -31,18 +31,10 @@ pub struct Certified {
 /// the proof search.
 pub fn certify(puzzle: &Puzzle, answer: &Answer, budget: &Budget) -> Certified {
     let claim = Claim::of(answer.grids.len());
-    let refuse = |reason| refused(claim, reason);
-    if !answer.complete {
-        return refuse("the count is not complete: a cap or a limit stopped it".to_string());
+    match answer.not_every_solution() {
+        Some(reason) => refused(claim, reason),
+        None => certify_grids(puzzle, &answer.grids, budget),
     }
-    if (answer.grids.len() as u64) < answer.count {
-        return refuse(format!(
-            "only {} of the {} solutions were kept",
-            answer.grids.len(),
-            answer.count
-        ));
-    }
-    certify_grids(puzzle, &answer.grids, budget)
 }
 
 /// Proves the count `analyze` found ([`Kit::analyze`]): unique (with its

@@ -38,4 +38,50 @@ impl Answer {
     pub fn fixed(&self) -> Option<usize> {
         self.partial.as_ref().map(PartialState::fixed)
     }
+
+    /// Why `grids` may not be every solution, or `None` when they are: a
+    /// proof of the count ("unique", "no solution", "exactly k") needs a
+    /// complete count with every solution it counted kept.
+    pub fn not_every_solution(&self) -> Option<String> {
+        if !self.complete {
+            return Some("the count is not complete: a cap or a limit stopped it".to_string());
+        }
+        let kept = self.grids.len() as u64;
+        (kept < self.count)
+            .then(|| format!("only {kept} of the {} solutions were kept", self.count))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(complete: bool, count: u64, kept: usize) -> Answer {
+        Answer {
+            status: Status::Solved,
+            count,
+            complete,
+            grids: vec![vec![1]; kept],
+            objective: None,
+            partial: None,
+            stats: Stats::default(),
+            delegate: None,
+            time: Duration::ZERO,
+            clash: None,
+        }
+    }
+
+    #[test]
+    fn only_a_complete_count_with_every_solution_kept_has_every_solution() {
+        assert_eq!(answer(true, 2, 2).not_every_solution(), None);
+        assert_eq!(answer(true, 0, 0).not_every_solution(), None);
+        assert_eq!(
+            answer(true, 3, 2).not_every_solution().as_deref(),
+            Some("only 2 of the 3 solutions were kept")
+        );
+        assert_eq!(
+            answer(false, 2, 2).not_every_solution().as_deref(),
+            Some("the count is not complete: a cap or a limit stopped it")
+        );
+    }
 }
