@@ -34,7 +34,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         };
         puzzles += 1;
         lemmas += certificate.proof.lemmas().len();
-        let size = certificate.proof.to_drat().len();
+        let size = certificate.proof.drat_len();
         bytes += size;
         max_bytes = max_bytes.max(size);
         prove += certificate.prove_time;

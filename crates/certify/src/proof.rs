@@ -47,6 +47,21 @@ impl Proof {
         out
     }
 
+    /// The length in bytes of [`Proof::to_drat`]'s text, without writing it.
+    pub fn drat_len(&self) -> usize {
+        let written = |lit: Lit| {
+            usize::from(lit < 0)
+                + lit
+                    .unsigned_abs()
+                    .checked_ilog10()
+                    .map_or(1, |d| d as usize + 1)
+        };
+        self.lemmas
+            .iter()
+            .map(|lemma| lemma.iter().map(|&lit| written(lit) + 1).sum::<usize>() + 2)
+            .sum()
+    }
+
     /// Reads DRAT text: lemmas of literals ending in 0, comment lines
     /// starting with `c`. Deletions (`d ... 0`) are read and dropped:
     /// keeping a clause only gives unit propagation more to work with, so
@@ -91,5 +106,25 @@ impl Proof {
             });
         }
         Ok(proof)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_drat_length_is_the_length_of_the_text() {
+        let mut proof = Proof::new();
+        assert_eq!(proof.drat_len(), 0);
+        for lemma in [&[1, -2, 9][..], &[10, -99, 100, -1000, 123_456], &[-7], &[]] {
+            proof.push(lemma);
+            assert_eq!(
+                proof.drat_len(),
+                proof.to_drat().len(),
+                "{:?}",
+                proof.to_drat()
+            );
+        }
     }
 }

@@ -89,7 +89,7 @@ pub fn certify_grids(puzzle: &Puzzle, grids: &[Vec<u8>], budget: &Budget) -> Cer
                 variables: Some(u64::from(certificate.variables)),
                 clauses: Some(certificate.clauses as u64),
                 lemmas: Some(certificate.proof.lemmas().len() as u64),
-                proof_bytes: Some(certificate.proof.to_drat().len() as u64),
+                proof_bytes: Some(certificate.proof.drat_len() as u64),
                 prove_us: Some(certificate.prove_time.as_micros() as u64),
                 check_us: Some(certificate.check_time.as_micros() as u64),
             },
