@@ -4,6 +4,7 @@
 //! among streamed grids are not looked for: that would mean keeping every
 //! grid, which streaming is there to avoid.)
 
+use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 
 use sudokit_model::{Request, SolutionSink};
@@ -11,26 +12,28 @@ use sudokit_puzzle::Puzzle;
 use sudokit_verify::check_grid;
 
 /// What the verifier said of the grids a sink was handed: the first one it
-/// rejected, and why.
+/// rejected, and why. A request without a sink has nothing to judge on the
+/// way, and its verdict allocates nothing (it comes once a puzzle).
 #[derive(Clone, Default)]
-pub(crate) struct Verdict(Arc<Mutex<Option<String>>>);
+pub(crate) struct Verdict(Option<Arc<Mutex<Option<String>>>>);
 
 impl Verdict {
     /// Why the first rejected grid was wrong, if one was.
     pub(crate) fn rejected(&self) -> Option<String> {
-        self.0.lock().map_or(None, |first| first.clone())
+        let first = self.0.as_ref()?.lock().ok()?;
+        first.clone()
     }
 }
 
 /// `request` with its sink (if any) behind the verifier for `puzzle`.
-pub(crate) fn verified(puzzle: &Puzzle, request: &Request) -> (Request, Verdict) {
-    let verdict = Verdict::default();
+pub(crate) fn verified<'r>(puzzle: &Puzzle, request: &'r Request) -> (Cow<'r, Request>, Verdict) {
     let Some(sink) = request.sink.clone() else {
-        return (request.clone(), verdict);
+        return (Cow::Borrowed(request), Verdict::default());
     };
+    let first: Arc<Mutex<Option<String>>> = Arc::default();
+    let verdict = Verdict(Some(Arc::clone(&first)));
     let puzzle = puzzle.clone();
     let cells = puzzle.size() * puzzle.size();
-    let first = verdict.clone();
     // Solutions found so far, and a grid buffer reused from one to the next.
     let state = Mutex::new((0u64, Vec::with_capacity(cells)));
     let checked = SolutionSink::new(move |solution| {
@@ -59,9 +62,9 @@ pub(crate) fn verified(puzzle: &Puzzle, request: &Request) -> (Request, Verdict)
                 .to_string();
             format!("breaks the puzzle, first: {first}")
         };
-        if let Ok(mut first) = first.0.lock() {
+        if let Ok(mut first) = first.lock() {
             first.get_or_insert(format!("streamed solution {found} {why}"));
         }
     });
-    (request.clone().streaming(checked), verdict)
+    (Cow::Owned(request.clone().streaming(checked)), verdict)
 }

@@ -36,8 +36,9 @@ pub struct Ask {
 pub struct Solved {
     /// The engine's answer, judged by the verifier.
     pub answer: Answer,
-    /// Whether the count is proven, and why not.
-    pub certificate: Option<CertificateRecord>,
+    /// Whether the count is proven, and why not (boxed: a batch holds
+    /// thousands of answers, most without one).
+    pub certificate: Option<Box<CertificateRecord>>,
 }
 
 /// The worst exit code over a batch's answers: limits above no-solution
@@ -102,9 +103,9 @@ pub fn solve_batch(
                         grids: std::mem::take(&mut *kept.lock().expect("no keeper panics")),
                         ..answer.clone()
                     };
-                    certify(&entry.puzzle, &listed, &budget).record
+                    Box::new(certify(&entry.puzzle, &listed, &budget).record)
                 }
-                None => certify(&entry.puzzle, &answer, &budget).record,
+                None => Box::new(certify(&entry.puzzle, &answer, &budget).record),
             }
         });
         Ok(Solved {

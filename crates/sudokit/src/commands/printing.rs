@@ -54,7 +54,7 @@ pub fn print(
         match output.format {
             Format::Json => {
                 let mut record = SolveRecord::new(entry, answer, engine, output.stats);
-                record.certificate = certificate.clone().map(Box::new);
+                record.certificate = certificate.clone();
                 write_record(out, &record)?;
             }
             Format::Line => {
