@@ -149,7 +149,7 @@ fn parse(name: &str, rest: &str) -> Result<RandomSpec, BenchError> {
 /// The most square box shape of an `n`×`n` grid: rows ≤ columns.
 fn box_shape(n: usize) -> (usize, usize) {
     let rows = (1..=n)
-        .filter(|r| r * r <= n && n % r == 0)
+        .filter(|&r| r * r <= n && n.is_multiple_of(r))
         .max()
         .unwrap_or(1);
     (rows, n / rows)
