@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use sudokit_engines::{build, catalogue, Availability};
+use sudokit_engines::{build, catalogue, find, parse_spec, Availability};
 use sudokit_model::Engine;
 
 use crate::BenchError;
@@ -62,6 +62,26 @@ pub fn default_specs() -> (Vec<String>, Vec<Skipped>) {
     (specs, skipped)
 }
 
+/// The specs of a preset whose engines can run here, and the others with
+/// why: a comparison that names `z3` or `choco` still runs where they are
+/// missing, and says so. Unknown names are kept, for [`build_engines`] to
+/// refuse.
+pub fn available_specs(specs: &[&str]) -> (Vec<String>, Vec<Skipped>) {
+    let mut available = Vec::new();
+    let mut skipped = Vec::new();
+    for spec in specs {
+        let (name, _) = parse_spec(spec);
+        match find(name).map(|d| (d.probe)()) {
+            Some(Availability::Available) | None => available.push(spec.to_string()),
+            Some(unavailable) => skipped.push(Skipped {
+                name: spec.to_string(),
+                why: unavailable.to_string(),
+            }),
+        }
+    }
+    (available, skipped)
+}
+
 /// Builds the engines of `specs` (refusing unknown names, bad options,
 /// unavailable engines and duplicates).
 pub fn build_engines(specs: &[String]) -> Result<Vec<BenchEngine>, BenchError> {
@@ -95,6 +115,21 @@ mod tests {
         assert!(!specs.iter().any(|s| s.starts_with("auto")));
         assert!(skipped.iter().all(|s| !specs.contains(&s.name)));
         assert_eq!(build_engines(&specs).unwrap().len(), specs.len());
+    }
+
+    #[test]
+    fn a_preset_keeps_the_engines_that_run_here() {
+        let z3_here = find("z3").is_some_and(|d| (d.probe)() == Availability::Available);
+        let (specs, skipped) = available_specs(&["fast", "z3:encoding=int", "nosuch"]);
+        let expected: &[&str] = match z3_here {
+            true => &["fast", "z3:encoding=int", "nosuch"],
+            false => &["fast", "nosuch"],
+        };
+        assert_eq!(specs, expected);
+        assert_eq!(skipped.len(), usize::from(!z3_here));
+        assert!(skipped
+            .iter()
+            .all(|s| s.name == "z3:encoding=int" && !s.why.is_empty()));
     }
 
     #[test]

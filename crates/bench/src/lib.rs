@@ -38,6 +38,7 @@ mod error;
 mod machine;
 mod presets;
 mod progress;
+mod random_sets;
 mod report;
 mod row;
 mod runner;
@@ -46,11 +47,14 @@ mod stats;
 
 pub use baseline::{baseline_messages, compare, Comparison};
 pub use config::{BenchMode, Config};
-pub use engines::{build_engines, default_specs, BenchEngine, Skipped};
+pub use engines::{available_specs, build_engines, default_specs, BenchEngine, Skipped};
 pub use error::BenchError;
 pub use machine::Machine;
 pub use presets::{preset, Preset, PRESETS};
 pub use progress::Progress;
+pub use random_sets::{
+    random_puzzle, random_set, random_specs, RandomSpec, GIANT_BLANKS, GIANT_SIZES,
+};
 pub use report::csv::write_csv;
 pub use report::html::render_html;
 pub use report::json::{from_json, to_json};

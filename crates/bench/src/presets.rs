@@ -2,6 +2,8 @@
 //! exercises, so `sudokit bench --preset z3-tactics` reruns it as
 //! BENCHMARKS.md measured it.
 
+use std::time::Duration;
+
 use crate::BenchError;
 
 /// One named comparison.
@@ -17,6 +19,10 @@ pub struct Preset {
     pub sets: &'static [&'static str],
     /// `first` or `unique`.
     pub mode: &'static str,
+    /// The sets of `--full` (the whole table), where they differ.
+    pub full_sets: &'static [&'static str],
+    /// The deadline of each solve, where the preset sets one.
+    pub timeout: Option<Duration>,
 }
 
 /// Every preset.
@@ -35,6 +41,8 @@ pub const PRESETS: &[Preset] = &[
         ],
         sets: &["easy", "medium", "hard"],
         mode: "unique",
+        full_sets: &[],
+        timeout: None,
     },
     Preset {
         name: "z3-tactics",
@@ -47,6 +55,8 @@ pub const PRESETS: &[Preset] = &[
         ],
         sets: &["medium", "hard"],
         mode: "first",
+        full_sets: &[],
+        timeout: None,
     },
     Preset {
         name: "sat-encodings",
@@ -59,6 +69,8 @@ pub const PRESETS: &[Preset] = &[
         ],
         sets: &["easy", "medium", "hard"],
         mode: "first",
+        full_sets: &[],
+        timeout: None,
     },
     Preset {
         name: "cp-strategies",
@@ -72,6 +84,8 @@ pub const PRESETS: &[Preset] = &[
         ],
         sets: &["easy", "medium", "hard"],
         mode: "first",
+        full_sets: &[],
+        timeout: None,
     },
     Preset {
         name: "cp-vs-choco",
@@ -90,6 +104,19 @@ pub const PRESETS: &[Preset] = &[
         ],
         sets: &["medium", "hard"],
         mode: "unique",
+        full_sets: &[],
+        timeout: None,
+    },
+    Preset {
+        name: "giant",
+        summary: "engines at scale: random 25x25 and 36x36 grids 45% and 60% blank, 3 a set, \
+                  counting to 2 with a 5 s limit (a few minutes); --full for 25x25 to 64x64 at \
+                  five blank shares, 5 a set (BENCHMARKS.md's scaling table)",
+        engines: &["cp", "sat", "fast", "backtrack:mrv", "z3", "choco"],
+        sets: &["giant-quick"],
+        mode: "unique",
+        full_sets: &["giant"],
+        timeout: Some(Duration::from_secs(5)),
     },
 ];
 
@@ -130,7 +157,55 @@ mod tests {
         }
         assert_eq!(
             preset("z3").unwrap_err().to_string(),
-            "unknown preset `z3` (known: z3-encodings, z3-tactics, sat-encodings, cp-strategies, cp-vs-choco)"
+            "unknown preset `z3` (known: z3-encodings, z3-tactics, sat-encodings, cp-strategies, \
+             cp-vs-choco, giant)"
         );
+    }
+
+    /// `giant`'s short run and its whole table: the sets each stands for,
+    /// and the short run's first puzzles counted to 2 by `fast` and `cp`
+    /// (every grid verified by the runner, both engines agreeing).
+    #[test]
+    fn giant_runs_random_big_grids_counting_to_2() {
+        let giant = preset("giant").unwrap();
+        let owned = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let full = load_sets(&owned(giant.full_sets)).unwrap();
+        let names: Vec<&str> = full.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names.len(), 20);
+        assert_eq!(names[..2], ["random-25-45", "random-25-55"]);
+        assert_eq!(names[19], "random-64-75");
+        assert!(full.iter().all(|s| s.puzzles.len() == 5));
+        let quick = load_sets(&owned(giant.sets)).unwrap();
+        let names: Vec<&str> = quick.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "random-25-45",
+                "random-25-60",
+                "random-36-45",
+                "random-36-60"
+            ]
+        );
+        // The same puzzles in both: a set's puzzle depends on its seed and
+        // index, not on how many the set holds.
+        assert_eq!(quick[0].puzzles[2].text, full[0].puzzles[2].text);
+
+        let engines = build_engines(&["fast".into(), "cp".into()]).unwrap();
+        let config = crate::Config {
+            mode: BenchMode::parse(giant.mode).unwrap(),
+            limit: Some(2),
+            timeout: Duration::from_secs(60),
+            ..crate::Config::default()
+        };
+        let rows = crate::run(&engines, &quick[..1], &config, &|_| {});
+        assert_eq!(rows.len(), 4);
+        for row in &rows {
+            // 45% blank: every puzzle has two solutions or more.
+            assert_eq!(
+                (row.status, row.solutions, row.complete),
+                (crate::RowStatus::Solved, 2, false),
+                "{row:?}"
+            );
+        }
     }
 }

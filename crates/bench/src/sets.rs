@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use sudokit_formats::{read_all, read_path, to_line, ReadOptions};
 use sudokit_puzzle::Puzzle;
 
+use crate::random_sets::{random_set, random_specs};
 use crate::BenchError;
 
 /// A built-in set: its name, what it is, where it comes from, and its text
@@ -168,7 +169,9 @@ fn from_file(path: &Path) -> Result<PuzzleSet, BenchError> {
     )
 }
 
-/// Loads the sets named by `specs`, in order: built-in names, puzzle files
+/// Loads the sets named by `specs`, in order: built-in names, random big
+/// puzzles made from a seed (`giant`, `giant-quick`, `random:25:60`; see
+/// `random_sets`), puzzle files
 /// (any form `sudokit-formats` reads; one set per file, named by its stem),
 /// and folders (every file inside, sorted by name, one set each; hidden files
 /// and `README*` skipped).
@@ -176,6 +179,10 @@ pub fn load_sets(specs: &[String]) -> Result<Vec<PuzzleSet>, BenchError> {
     let mut sets = Vec::new();
     for spec in specs {
         let spec = spec.trim();
+        if let Some(specs) = random_specs(spec) {
+            sets.extend(specs?.iter().map(random_set));
+            continue;
+        }
         if let Some(set) = builtin(spec) {
             sets.push(set);
             continue;
@@ -206,7 +213,10 @@ pub fn load_sets(specs: &[String]) -> Result<Vec<PuzzleSet>, BenchError> {
         } else {
             return Err(BenchError::UnknownSet {
                 name: spec.into(),
-                known: builtin_names().join(", "),
+                known: format!(
+                    "{}, giant, giant-quick, random:SIZE:BLANK",
+                    builtin_names().join(", ")
+                ),
             });
         }
     }
@@ -245,7 +255,8 @@ mod tests {
         let err = load_sets(&["nightmare".into()]).unwrap_err().to_string();
         assert_eq!(
             err,
-            "set `nightmare`: not a built-in set (easy, medium, hard) nor a file or folder"
+            "set `nightmare`: not a built-in set (easy, medium, hard, giant, giant-quick, \
+             random:SIZE:BLANK) nor a file or folder"
         );
         let dir = std::env::temp_dir().join(format!("sudokit-bench-sets-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();

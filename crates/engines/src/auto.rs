@@ -1,23 +1,18 @@
 use sudokit_cp::CpEngine;
 use sudokit_fast::FastEngine;
 use sudokit_model::{
-    Capabilities, Conformance, Descriptor, Engine, EngineError, Mode, Model, Outcome, Prepared,
-    Request,
+    Capabilities, ClassicGrid, Conformance, Descriptor, Engine, EngineError, Mode, Model, Outcome,
+    Prepared, Request,
 };
 #[cfg(feature = "sat")]
 use sudokit_sat::SatEngine;
 
 /// `--engine auto`: `fast` for plain boxed grids up to 9×9 (not
-/// optimisation), the `cp` engine for everything else, and `sat` for the
-/// models `cp` refuses: values spanning more than 128, such as a colouring
-/// of a dense graph that needs two hundred colours.
-///
-/// Bigger grids go to `cp` although `fast` handles them: `fast`'s generic
-/// path propagates singles only, and on big grids `cp`'s matching-based
-/// all-different pays. Counting to 2 on 20 random 25×25 puzzles with 55%
-/// blanks (5 s limit each): `cp` 3.9 s in all, `fast` 13 s with one puzzle
-/// stopped by the limit (before its dom/wdeg-style weights, `fast` found
-/// no solution within 5 s on 4 of the first 5).
+/// optimisation); for plain boxed grids over 9×9, the engine that counted
+/// random grids of that size and share of open cells fastest, `fast` or
+/// `cp` (see [`big_grid_pick`]); the `cp` engine for everything else, and `sat` for
+/// the models `cp` refuses: values spanning more than 128, such as a
+/// colouring of a dense graph that needs two hundred colours.
 #[derive(Clone, Debug, Default)]
 pub struct AutoEngine {
     fast: FastEngine,
@@ -26,8 +21,60 @@ pub struct AutoEngine {
     sat: SatEngine,
 }
 
-/// The biggest grid `auto` gives to `fast` (see [`AutoEngine`]).
+/// The biggest grid `auto` gives to `fast` whatever its blanks (see
+/// [`AutoEngine`]).
 const FAST_MAX_SIZE: usize = 9;
+
+/// An engine `auto` may hand a plain boxed grid to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// The bitset engine (its generic path past 9×9).
+    Fast,
+    /// The CP engine.
+    Cp,
+}
+
+impl Pick {
+    /// The engine's name, as [`Outcome::delegate`] reports it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pick::Fast => FAST,
+            Pick::Cp => CP,
+        }
+    }
+}
+
+/// The share of open cells from which `auto` gives a 25×25 grid to `fast`.
+const FAST_25_OPEN: f64 = 0.70;
+
+/// The engine that counts a plain boxed `size`×`size` grid with this share
+/// of its cells open (0 to 1) fastest, as measured: `fast` up to 9×9, and
+/// on 25×25 grids 70% open or more; `cp` elsewhere.
+///
+/// Counting to 2 random grids of `sudokit bench --sets giant` (seeds 1
+/// and 2, ten puzzles a cell at 25×25, 5 s limit, Intel Xeon 2 vCPU
+/// under a load of 10–15, 2026-12-07; BENCHMARKS.md, "Engines at
+/// scale"), total seconds for `cp` / `fast` / `sat` (BatSat): 25×25 45%
+/// blank 0.00 / 0.03 / 0.5; 55% 14.7 / 25.2 / 14.5 (a tie: `cp` stays);
+/// 60% 1.8 / 4.7 / 2.5; 65% 2.2 / 3.3 / 2.5; 75% 0.52 / 0.40 / 1.9. On
+/// 36×36 `cp` won every share it finished (45%: 3.3 s against 19.3 and
+/// 11.7), and from 49×49 the limit stopped every engine on nearly every
+/// puzzle, so `cp` stays (with 30 s, `sat` solved 3 of 3 49×49 grids 75%
+/// blank and `cp` none: too few yet to choose by). Sizes not measured
+/// keep `cp`, as before.
+pub fn big_grid_pick(size: usize, open_share: f64) -> Pick {
+    match size {
+        0..=FAST_MAX_SIZE => Pick::Fast,
+        25 if open_share >= FAST_25_OPEN => Pick::Fast,
+        _ => Pick::Cp,
+    }
+}
+
+/// The share of cells with more than one candidate.
+fn open_share(candidates: &[u64]) -> f64 {
+    let open = candidates.iter().filter(|c| c.count_ones() > 1).count();
+    open as f64 / candidates.len().max(1) as f64
+}
 
 /// The names `auto` reports in [`Outcome::delegate`].
 const FAST: &str = "fast";
@@ -39,7 +86,7 @@ const SAT: &str = "sat";
 pub const DESCRIPTOR: Descriptor = Descriptor {
     name: "auto",
     family: "choice",
-    summary: "fast for plain boxed grids up to 9x9, cp for everything else, sat where cp cannot (the default)",
+    summary: "fast for plain boxed grids up to 9x9 and 25x25 ones 70% blank or more, cp for everything else, sat where cp cannot (the default)",
     options: "",
     // Not timed by a default bench: it is `fast` or `cp` again.
     bench_spec: "",
@@ -60,10 +107,19 @@ pub const DESCRIPTOR: Descriptor = Descriptor {
 };
 
 impl AutoEngine {
-    /// Whether `fast` may take this model: a grid small enough, and no
-    /// optimisation. `fast` itself then recognises the grid, once.
-    fn fast_may_take(model: &Model, mode: Mode) -> bool {
-        mode != Mode::Optimize && model.grid().is_some_and(|g| g.size <= FAST_MAX_SIZE)
+    /// The engine for a grid, or `None` for `cp`'s default path: up to
+    /// 9×9 `fast` tries (it recognises the grid itself, once); past it
+    /// only a plain boxed grid is chosen for, by its open cells.
+    fn pick(model: &Model, mode: Mode) -> Option<Pick> {
+        if mode == Mode::Optimize {
+            return None;
+        }
+        let size = model.grid()?.size;
+        if size <= FAST_MAX_SIZE {
+            return Some(Pick::Fast);
+        }
+        let grid = ClassicGrid::recognise(model)?;
+        Some(big_grid_pick(size, open_share(&grid.candidates)))
     }
 }
 
@@ -77,7 +133,7 @@ impl Engine for AutoEngine {
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
-        if Self::fast_may_take(model, request.mode) {
+        if Self::pick(model, request.mode) == Some(Pick::Fast) {
             match self.fast.solve(model, request) {
                 Err(EngineError::Unsupported { .. }) => {}
                 answer => return delegated(answer, FAST),
@@ -93,12 +149,20 @@ impl Engine for AutoEngine {
     /// Prepares `fast` where it takes the grid, and `cp` always (for
     /// optimisation, and for everything `fast` refuses; `cp` takes every
     /// grid, whose values span at most 100).
+    /// Prepares `fast` where the grid may go to it, and `cp` always (for
+    /// optimisation, and for everything `fast` refuses; `cp` takes every
+    /// grid).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
-        let fast = match Self::fast_may_take(model, Mode::First) {
+        let size = model.grid().map(|g| g.size);
+        let plain_big =
+            size.is_some_and(|n| n > FAST_MAX_SIZE) && ClassicGrid::recognise(model).is_some();
+        let fast = match size.is_some_and(|n| n <= FAST_MAX_SIZE) || plain_big {
             true => self.fast.prepare(model).ok(),
             false => None,
         };
         Ok(Box::new(AutoPrepared {
+            size: size.unwrap_or(0),
+            plain_big,
             fast,
             cp: self.cp.prepare(model)?,
             cells: Vec::new(),
@@ -109,6 +173,10 @@ impl Engine for AutoEngine {
 /// What [`AutoEngine::prepare`] keeps: the puzzle loaded last goes to
 /// the engine that will solve it when the request says which one that is.
 struct AutoPrepared<'e> {
+    /// The grid's side (0: not a grid).
+    size: usize,
+    /// A plain boxed grid over 9×9: chosen for by its open cells.
+    plain_big: bool,
     fast: Option<Box<dyn Prepared + 'e>>,
     cp: Box<dyn Prepared + 'e>,
     cells: Vec<u64>,
@@ -122,8 +190,13 @@ impl Prepared for AutoPrepared<'_> {
     }
 
     fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
-        let (engine, name) = match &mut self.fast {
-            Some(fast) if request.mode != Mode::Optimize => (fast, FAST),
+        let pick = match request.mode {
+            Mode::Optimize => Pick::Cp,
+            _ if self.plain_big => big_grid_pick(self.size, open_share(&self.cells)),
+            _ => Pick::Fast,
+        };
+        let (engine, name) = match (pick, &mut self.fast) {
+            (Pick::Fast, Some(fast)) => (fast, FAST),
             _ => (&mut self.cp, CP),
         };
         engine.load(&self.cells)?;

@@ -36,6 +36,6 @@ mod auto;
 mod catalogue;
 
 #[cfg(all(feature = "fast", feature = "cp"))]
-pub use auto::AutoEngine;
+pub use auto::{big_grid_pick, AutoEngine, Pick};
 pub use catalogue::{build, catalogue, export, find, parse_spec};
 pub use sudokit_model::{Availability, Descriptor};

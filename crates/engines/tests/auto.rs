@@ -2,10 +2,10 @@
 //! prepared, and a model `cp` refuses to.
 
 use sudokit_conformance::cases;
-use sudokit_engines::AutoEngine;
+use sudokit_engines::{big_grid_pick, AutoEngine, Pick};
 use sudokit_model::{Mode, Request};
 use sudokit_pipeline::{solve, Solver};
-use sudokit_puzzle::Layout;
+use sudokit_puzzle::{Layout, Puzzle};
 
 #[test]
 fn auto_gives_boxed_grids_up_to_9x9_to_fast_and_the_rest_to_cp() {
@@ -31,6 +31,56 @@ fn auto_gives_boxed_grids_up_to_9x9_to_fast_and_the_rest_to_cp() {
         assert_eq!(optimise.expect("cp optimises").delegate, Some("cp"));
     }
     assert_eq!(seen, [true, true], "cases of both kinds");
+}
+
+/// A `rows`×`cols`-boxed pattern grid with `open` of every 20 cells blank
+/// (cells spread by a stride prime to the size).
+fn pattern_puzzle(rows: usize, cols: usize, open: usize) -> Puzzle {
+    let n = rows * cols;
+    let mut givens: Vec<u8> = (0..n * n)
+        .map(|cell| {
+            let (r, c) = (cell / n, cell % n);
+            ((cols * (r % rows) + r / rows + c) % n + 1) as u8
+        })
+        .collect();
+    for k in 0..n * n {
+        if (k * 7) % 20 < open {
+            givens[(k * 97) % (n * n)] = 0;
+        }
+    }
+    Puzzle::boxed(rows, cols, givens).unwrap()
+}
+
+/// Past 9×9, plain grids go where the measurement says: `fast` for 25×25
+/// ones mostly blank, `cp` for the rest; directly and prepared alike.
+#[test]
+fn auto_gives_big_grids_to_the_engine_measured_fastest() {
+    assert_eq!(big_grid_pick(9, 0.2), Pick::Fast);
+    assert_eq!(big_grid_pick(16, 0.75), Pick::Cp);
+    assert_eq!(big_grid_pick(25, 0.45), Pick::Cp);
+    assert_eq!(big_grid_pick(25, 0.65), Pick::Cp);
+    assert_eq!(big_grid_pick(25, 0.75), Pick::Fast);
+    assert_eq!(big_grid_pick(36, 0.75), Pick::Cp);
+    let auto = AutoEngine::default();
+    let mut prepared = Solver::new(&auto);
+    // The pick does not depend on the mode (but for optimisation).
+    let request = Request::new(Mode::First);
+    for (rows, open, expected) in [(5, 15, "fast"), (5, 9, "cp"), (4, 15, "cp"), (6, 9, "cp")] {
+        let puzzle = pattern_puzzle(rows, rows, open);
+        let n = puzzle.size();
+        let blank = puzzle.givens().iter().filter(|&&d| d == 0).count();
+        let share = blank as f64 / (n * n) as f64;
+        assert_eq!(big_grid_pick(n, share).name(), expected, "{n}x{n} {share}");
+        let answer = solve(&auto, &puzzle, &request).expect("auto answers");
+        assert_eq!(answer.delegate, Some(expected), "{n}x{n}, {open}/20 open");
+        assert!(!answer.grids.is_empty(), "a verified grid");
+        let answer = prepared.solve(&puzzle, &request).expect("answers");
+        assert_eq!(answer.delegate, Some(expected), "{n}x{n} prepared");
+        if expected == "fast" {
+            let optimise = prepared.solve(&puzzle, &Request::new(Mode::Optimize));
+            assert_eq!(optimise.expect("cp optimises").delegate, Some("cp"));
+        }
+    }
 }
 
 /// `cp` keeps a domain in one machine word of at most 128 bits; a model

@@ -167,6 +167,54 @@ fn bad_input_is_refused_with_exit_code_2() {
         &["--preset", "sat-encodings", "--mode", "all"],
         "bad mode `all`",
     );
+    refused(
+        &["--preset", "sat-encodings", "--full"],
+        "--full: preset sat-encodings has no larger table (giant has)",
+    );
+    refused(
+        &["--sets", "random:31:60"],
+        "set `random:31:60`: size 31 has no boxes",
+    );
+}
+
+/// `giant` brings its deadline and mode, and leaves out the engines this
+/// machine lacks, naming them in the report.
+#[test]
+fn the_giant_preset_counts_random_big_grids_with_its_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = sudokit()
+        .current_dir(dir.path())
+        .args(["bench", "--preset", "giant", "--sets", "random:25:45:1"])
+        .args(["--no-html", "--json", "out.json"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    let text = std::fs::read_to_string(dir.path().join("out.json")).unwrap();
+    let report = from_json(&text, "out.json").unwrap();
+    let preset = sudokit_bench::preset("giant").unwrap();
+    assert_eq!(report.run.timeout_s, 5.0);
+    assert_eq!(report.run.mode, preset.mode);
+    let mut named: Vec<&str> = report.engines.iter().map(|e| e.spec.as_str()).collect();
+    named.extend(report.skipped.iter().map(|s| s.name.as_str()));
+    named.sort();
+    let mut expected = preset.engines.to_vec();
+    expected.sort();
+    assert_eq!(named, expected);
+    assert_eq!(report.rows.len(), report.engines.len());
+    // cp and fast always run; 45% blank leaves several solutions.
+    for row in report
+        .rows
+        .iter()
+        .filter(|r| r.engine == "cp" || r.engine == "fast")
+    {
+        assert_eq!(
+            (row.status, row.solutions),
+            (RowStatus::Solved, 2),
+            "{row:?}"
+        );
+        assert_eq!(row.set, "random-25-45");
+    }
 }
 
 #[test]

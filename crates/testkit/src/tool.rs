@@ -23,6 +23,9 @@ pub enum Tool {
     /// The `drat-trim` proof checker, to check certificates without
     /// sudokit.
     DratTrim,
+    /// The `cadical` program (Debian's), to solve the exported DIMACS
+    /// outside sudokit.
+    Cadical,
 }
 
 impl Tool {
@@ -35,6 +38,7 @@ impl Tool {
             Tool::Browser => "Chromium and Playwright",
             Tool::Python => "the sudokit Python module",
             Tool::DratTrim => "drat-trim",
+            Tool::Cadical => "cadical",
         }
     }
 
@@ -53,6 +57,7 @@ impl Tool {
                 "build drat-trim.c of github.com/marijnheule/drat-trim (cc -O2 -o drat-trim \
                  drat-trim.c) and put it on PATH (docs/CERTIFICATES.md)"
             }
+            Tool::Cadical => "apt-get install cadical",
         }
     }
 
@@ -65,6 +70,7 @@ impl Tool {
             Tool::Browser => "SUDOKIT_REQUIRE_BROWSER",
             Tool::Python => "SUDOKIT_REQUIRE_PYTHON",
             Tool::DratTrim => "SUDOKIT_REQUIRE_DRAT_TRIM",
+            Tool::Cadical => "SUDOKIT_REQUIRE_CADICAL",
         }
     }
 

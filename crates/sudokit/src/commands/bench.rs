@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use sudokit_bench::{
-    baseline_messages, build_engines, compare, default_specs, format_duration, from_json,
-    load_sets, preset, render_html, render_markdown, render_table, run as run_bench, to_json,
-    write_csv, BenchError, BenchMode, BenchReport, Config, Machine, Progress,
+    available_specs, baseline_messages, build_engines, compare, default_specs, format_duration,
+    from_json, load_sets, preset, render_html, render_markdown, render_table, run as run_bench,
+    to_json, write_csv, BenchError, BenchMode, BenchReport, Config, Machine, Progress,
 };
 
 use crate::args::worker_threads;
@@ -27,21 +27,30 @@ pub struct BenchArgs {
     /// to time it (backtrack as backtrack:mrv).
     #[arg(long, value_delimiter = ',', value_name = "SPEC")]
     engines: Vec<String>,
-    /// A named comparison: its engines, sets and mode (`--sets` and
-    /// `--mode` still override): z3-encodings, z3-tactics, sat-encodings,
-    /// cp-strategies, cp-vs-choco.
+    /// A named comparison: its engines, sets, mode and timeout (`--sets`,
+    /// `--mode` and `--timeout` still override; engines missing here are
+    /// left out with a note): z3-encodings, z3-tactics, sat-encodings,
+    /// cp-strategies, cp-vs-choco, giant.
     #[arg(long, value_name = "NAME", conflicts_with = "engines")]
     preset: Option<String>,
-    /// Puzzle sets: built-in `easy`, `medium`, `hard`, puzzle files, or
-    /// folders of puzzle files. Default: easy,medium,hard.
+    /// With --preset giant: the whole table (every size and blank share)
+    /// rather than its few minutes' sample.
+    #[arg(long, requires = "preset", conflicts_with = "sets")]
+    full: bool,
+    /// Puzzle sets: built-in `easy`, `medium`, `hard`; random big grids
+    /// made from a seed: `random:SIZE:BLANK[:COUNT[:SEED]]` (`random:25:60`:
+    /// ten 25x25 grids 60% blank), `giant` (the scaling table),
+    /// `giant-quick`; puzzle files, or folders of puzzle files. Default:
+    /// easy,medium,hard.
     #[arg(long, value_delimiter = ',', num_args = 1.., value_name = "SET|FILE|DIR")]
     sets: Vec<String>,
     /// Use only the first N puzzles of each set.
     #[arg(long, value_name = "N")]
     limit: Option<usize>,
-    /// Deadline per puzzle: seconds (1.5) or 500ms, 3s, 2m, 1h.
-    #[arg(long, default_value = "10s", value_parser = sudokit_model::parse_duration, value_name = "DURATION")]
-    timeout: Duration,
+    /// Deadline per puzzle: seconds (1.5) or 500ms, 3s, 2m, 1h. Default:
+    /// 10s (or the preset's).
+    #[arg(long, value_parser = sudokit_model::parse_duration, value_name = "DURATION")]
+    timeout: Option<Duration>,
     /// Puzzles solved at once (default 1: sequential; more spreads puzzles
     /// over the cores, at most one per core, 0 for one per core; per-puzzle
     /// times are then measured under load).
@@ -81,6 +90,9 @@ pub struct BenchArgs {
     #[arg(long, value_name = "OLD.json")]
     baseline: Option<PathBuf>,
 }
+
+/// The deadline of each solve unless `--timeout` or the preset says.
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 
 fn bad(e: BenchError) -> Failure {
     Failure::bad(e)
@@ -143,8 +155,12 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         .or(args.certify.then_some("unique"))
         .or(preset.map(|p| p.mode))
         .unwrap_or("first");
+    let timeout = args
+        .timeout
+        .or(preset.and_then(|p| p.timeout))
+        .unwrap_or(DEFAULT_TIMEOUT);
     let config = Config {
-        timeout: args.timeout,
+        timeout,
         mode: BenchMode::parse(mode).map_err(bad)?,
         repeat: args.repeat,
         jobs: worker_threads(args.jobs)?,
@@ -155,13 +171,20 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
     };
     config.validate().map_err(bad)?;
     let (specs, skipped) = match preset {
-        Some(preset) => (owned(preset.engines), Vec::new()),
+        Some(preset) => available_specs(preset.engines),
         None if args.engines.is_empty() => default_specs(),
         None => (args.engines.clone(), Vec::new()),
     };
     let engines = build_engines(&specs).map_err(bad)?;
     let set_names = match preset {
         _ if !args.sets.is_empty() => args.sets.clone(),
+        Some(preset) if args.full && preset.full_sets.is_empty() => {
+            return Err(Failure::bad(format!(
+                "--full: preset {} has no larger table (giant has)",
+                preset.name
+            )))
+        }
+        Some(preset) if args.full => owned(preset.full_sets),
         Some(preset) => owned(preset.sets),
         None => owned(&["easy", "medium", "hard"]),
     };
@@ -217,7 +240,7 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         per_set,
         sets.len(),
         solves,
-        format_duration(args.timeout.as_secs_f64() * 1e6),
+        format_duration(timeout.as_secs_f64() * 1e6),
         if config.jobs > 1 {
             format!("{} at once (times measured under load)", config.jobs)
         } else {
