@@ -387,6 +387,9 @@ impl Prepared for PreparedGrid<'_> {
         let pushed = !self.assume || !self.givens.is_empty();
         let mut commands = Vec::new();
         let mut round = engine.pushed_round();
+        // The process first: a new one (after a limit stopped the last
+        // search, or after RETIRED_GUARDS rounds) numbers its guards from 0.
+        self.process()?;
         if self.assume {
             // A fresh guard for this puzzle's blocking assertions, false
             // for ever after it.
@@ -405,7 +408,6 @@ impl Prepared for PreparedGrid<'_> {
             commands.push(app("push", []));
         }
         commands.extend(self.givens.iter().cloned());
-        self.process()?;
         self.rounds += u32::from(self.assume);
         let process = self.process.as_mut().expect("made above");
         process.run(&commands).map_err(|e| engine.failed(e))?;

@@ -12,7 +12,9 @@ use std::time::Duration;
 
 use sudokit_conformance::hard::assert_clock_and_cancel_stop;
 use sudokit_conformance::random::{check_counts, check_optima};
-use sudokit_model::{Engine, EngineError, Mode, Model, Request, Status};
+use sudokit_model::{
+    CancelToken, Engine, EngineError, LimitKind, Limits, Mode, Model, Request, Status,
+};
 use sudokit_problems::{chromatic_model, latin_diagonal_sum, parse_dimacs, weighted_latin_square};
 use sudokit_puzzle::Puzzle;
 use sudokit_testkit::{found, Tool};
@@ -156,6 +158,71 @@ fn a_prepared_grid_stays_exact_over_a_batch() {
                 assert!(!narrowed || grid[0] <= 2, "round {round}: {grid:?}");
             }
         }
+    }
+}
+
+/// A prepared grid whose search was cancelled goes on with a new z3
+/// process, whose guards are numbered afresh: the puzzles after it are
+/// answered, and exactly (a guard declared twice once made z3 refuse the
+/// third puzzle after a timeout).
+#[test]
+fn a_prepared_grid_goes_on_after_its_search_was_cancelled() {
+    if z3().is_none() {
+        return;
+    }
+    // A 25x25 pattern grid with its diagonal blank (each blank the only
+    // one of its row: unique), and the blank grid, whose first check takes
+    // z3 long enough to be cancelled in the middle.
+    let pattern: Vec<u8> = (0..625)
+        .map(|cell| {
+            let (r, c) = (cell / 25, cell % 25);
+            if r == c {
+                0
+            } else {
+                ((r * 5 + r / 5 + c) % 25 + 1) as u8
+            }
+        })
+        .collect();
+    let unique = Puzzle::boxed(5, 5, pattern).unwrap();
+    let blank = Puzzle::boxed(5, 5, vec![0; 625]).unwrap();
+    let engine = engine(&["bv-subst"]);
+    let mut prepared = engine.prepare(&blank.to_model()).unwrap();
+    let mut cells = Vec::new();
+    let mut solve = |puzzle: &Puzzle, request: Request| {
+        puzzle.cell_candidates(&mut cells);
+        prepared.load(&cells).unwrap();
+        prepared.solve(&request).unwrap()
+    };
+    let count = |puzzle: &Puzzle, outcome: &sudokit_model::Outcome| {
+        for solution in &outcome.solutions {
+            let grid: Vec<u8> = solution.iter().map(|&d| d as u8).collect();
+            assert!(check_grid(puzzle, &grid).is_valid());
+        }
+        (outcome.count, outcome.complete)
+    };
+    let two = || Request::new(Mode::CountUpTo(2));
+    assert_eq!(count(&unique, &solve(&unique, two())), (1, true));
+    // A cancel during a check kills the process (a clock limit alone is
+    // z3's own `:timeout`, which keeps it); counting every grid never ends.
+    let cancel = CancelToken::new();
+    let limited = Request::new(Mode::All).with_limits(Limits::none().with_cancel(cancel.clone()));
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        cancel.cancel();
+    });
+    let stopped = solve(&blank, limited);
+    canceller.join().unwrap();
+    assert_eq!(
+        stopped.status,
+        Status::LimitReached(LimitKind::Cancelled),
+        "{stopped:?}"
+    );
+    for round in 0..4 {
+        assert_eq!(
+            count(&unique, &solve(&unique, two())),
+            (1, true),
+            "round {round}"
+        );
     }
 }
 
