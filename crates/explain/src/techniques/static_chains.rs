@@ -98,7 +98,7 @@ impl Links {
         let geometry = board.geometry();
         let nodes = cands.len() * n * 2;
         let mut start = Vec::with_capacity(nodes + 1);
-        let mut to = Vec::new();
+        let mut to = Vec::with_capacity(nodes * 8);
         for from in 0..nodes {
             start.push(to.len() as u32);
             let (cell, digit) = (from / 2 / n, (from / 2 % n + 1) as u8);
@@ -171,6 +171,8 @@ impl Found {
 /// parent and, in a cycle search, the off node between), its depth in
 /// nodes, and a stamp telling this search's marks from older ones.
 struct Search {
+    front: Vec<Node>,
+    next: Vec<Node>,
     parent: Vec<u32>,
     via: Vec<u32>,
     depth: Vec<u32>,
@@ -183,6 +185,8 @@ const ROOT: u32 = u32::MAX;
 impl Search {
     fn new(nodes: usize) -> Search {
         Search {
+            front: Vec::new(),
+            next: Vec::new(),
             parent: vec![ROOT; nodes],
             via: vec![ROOT; nodes],
             depth: vec![0; nodes],
@@ -236,12 +240,15 @@ impl Search {
     /// reached from every on node it is not already behind, so a loop may
     /// close through any of them (what reached the off node first does
     /// not matter: its on nodes are reached already).
-    fn cycles(&mut self, links: &Links, root: Node, limit: usize) -> Vec<(Node, Node)> {
+    fn cycles(&mut self, links: &Links, root: Node, limit: usize, found: &mut Vec<(Node, Node)>) {
         self.restart(root);
-        let mut found = Vec::new();
-        let mut front = vec![root];
+        found.clear();
+        let mut front = std::mem::take(&mut self.front);
+        let mut next = std::mem::take(&mut self.next);
+        front.clear();
+        front.push(root);
         while !front.is_empty() {
-            let mut next = Vec::new();
+            next.clear();
             for &on in &front {
                 let depth = self.depth[on] as usize;
                 if depth + 1 > limit {
@@ -262,9 +269,10 @@ impl Search {
                     }
                 }
             }
-            front = next;
+            std::mem::swap(&mut front, &mut next);
         }
-        found
+        self.front = front;
+        self.next = next;
     }
 
     /// The shortest chain from `root` to its opposite with at most
@@ -272,9 +280,13 @@ impl Search {
     fn chain_to_opposite(&mut self, links: &Links, root: Node, limit: usize) -> Option<Node> {
         self.restart(root);
         let target = root ^ 1;
-        let mut front = vec![root];
-        while !front.is_empty() {
-            let mut next = Vec::new();
+        let mut front = std::mem::take(&mut self.front);
+        let mut next = std::mem::take(&mut self.next);
+        front.clear();
+        front.push(root);
+        let mut found = None;
+        'search: while !front.is_empty() {
+            next.clear();
             for &at in &front {
                 let depth = self.depth[at] as usize;
                 if depth >= limit {
@@ -283,7 +295,8 @@ impl Search {
                 for &to in links.of(at) {
                     let to = to as Node;
                     if to == target {
-                        return Some(at);
+                        found = Some(at);
+                        break 'search;
                     }
                     if self.seen[to] != self.stamp {
                         self.reach(to, at as u32, ROOT, (depth + 1) as u32);
@@ -291,9 +304,11 @@ impl Search {
                     }
                 }
             }
-            front = next;
+            std::mem::swap(&mut front, &mut next);
         }
-        None
+        self.front = front;
+        self.next = next;
+        found
     }
 }
 
@@ -343,6 +358,7 @@ fn search(board: &Board, modes: &[Mode], cycles: bool, forcing: bool) -> Option<
         }
     }
     let mut search = Search::new(cells * n * 2);
+    let mut loops = Vec::new();
     let mut best: Option<Found> = None;
     // The most nodes a chain of `technique` may have and still rate no
     // more than the best so far.
@@ -380,7 +396,8 @@ fn search(board: &Board, modes: &[Mode], cycles: bool, forcing: bool) -> Option<
                 if cycles && (mode.x() || count == 2) {
                     let technique = mode.technique(true);
                     let most = limit(technique, &best);
-                    for (last, off) in search.cycles(&links, on, most) {
+                    search.cycles(&links, on, most, &mut loops);
+                    for &(last, off) in &loops {
                         let mut nodes = search.path(last);
                         nodes.insert(0, off);
                         let complexity = nodes.len();
