@@ -235,12 +235,24 @@ impl Search {
     }
 
     /// The loops from `root` (a candidate on) back to it with at most
-    /// `limit` nodes, each as (the last on node, the off node after it).
+    /// `limit` nodes, each as (the last on node, the off node after it);
+    /// and, if one has at most `chain_limit` nodes, the shortest chain from
+    /// `root` to its opposite, as the node before it. Both searches reach
+    /// the on nodes in one order, so one walk serves both (the chain's
+    /// is [`Search::chain_to_opposite`]'s).
     /// Each on node is reached once, breadth first; an off node is
     /// reached from every on node it is not already behind, so a loop may
     /// close through any of them (what reached the off node first does
     /// not matter: its on nodes are reached already).
-    fn cycles(&mut self, links: &Links, root: Node, limit: usize, found: &mut Vec<(Node, Node)>) {
+    fn cycles(
+        &mut self,
+        links: &Links,
+        root: Node,
+        (cycle_limit, chain_limit): (usize, usize),
+        found: &mut Vec<(Node, Node)>,
+    ) -> Option<Node> {
+        let limit = cycle_limit.max(chain_limit);
+        let mut opposite = None;
         self.restart(root);
         found.clear();
         let mut front = std::mem::take(&mut self.front);
@@ -256,10 +268,13 @@ impl Search {
                 }
                 for &off in links.of(on) {
                     let off = off as Node;
+                    if off == root ^ 1 && opposite.is_none() && depth < chain_limit {
+                        opposite = Some(on);
+                    }
                     for &to in links.of(off) {
                         let to = to as Node;
                         if to == root {
-                            if depth + 1 >= 4 && !self.passes(on, off) {
+                            if depth + 1 >= 4 && depth < cycle_limit && !self.passes(on, off) {
                                 found.push((on, off));
                             }
                         } else if self.seen[to] != self.stamp && depth + 3 <= limit {
@@ -273,6 +288,7 @@ impl Search {
         }
         self.front = front;
         self.next = next;
+        opposite
     }
 
     /// The shortest chain from `root` to its opposite with at most
@@ -393,10 +409,18 @@ fn search(board: &Board, modes: &[Mode], cycles: bool, forcing: bool) -> Option<
             }
             for digit in digits(marks) {
                 let on = node(n, cell, digit, true);
+                // The chain from `on` to its opposite, when the cycles'
+                // search has found it.
+                let mut from_on = None;
                 if cycles && (mode.x() || count == 2) {
                     let technique = mode.technique(true);
-                    let most = limit(technique, &best);
-                    search.cycles(&links, on, most, &mut loops);
+                    let chain_limit = if forcing && mode.x() {
+                        limit(mode.technique(false), &best)
+                    } else {
+                        0
+                    };
+                    let limits = (limit(technique, &best), chain_limit);
+                    from_on = Some(search.cycles(&links, on, limits, &mut loops));
                     for &(last, off) in &loops {
                         let mut nodes = search.path(last);
                         nodes.insert(0, off);
@@ -419,8 +443,11 @@ fn search(board: &Board, modes: &[Mode], cycles: bool, forcing: bool) -> Option<
                 if forcing && mode.x() {
                     let technique = mode.technique(false);
                     for root in [on, on ^ 1] {
-                        let most = limit(technique, &best);
-                        let Some(at) = search.chain_to_opposite(&links, root, most) else {
+                        let found = match from_on.take() {
+                            Some(found) if root == on => found,
+                            _ => search.chain_to_opposite(&links, root, limit(technique, &best)),
+                        };
+                        let Some(at) = found else {
                             continue;
                         };
                         let mut nodes = search.path(at);
