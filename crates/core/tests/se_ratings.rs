@@ -1,7 +1,8 @@
 //! Grades that are Sudoku Explainer's own: puzzles whose SE rating is
 //! published, graded through the facade, each with its exact ER (SE's),
 //! our EP and ED, and the technique of its hardest step: one puzzle for
-//! each of BUG, X-chain, XY-chain, forcing chain (7.3), Nishio (7.8),
+//! each of BUG, forcing X-chain, Y-cycle (6.6, 6.8), bidirectional cycle,
+//! forcing chain (7.1, 7.3), Nishio (7.8),
 //! region forcing chain (8.2, 8.4) and dynamic forcing chain (8.9, 9.0).
 //!
 //! The puzzles and their ratings: grantm/sudoku-exchange-puzzle-bank,
@@ -28,23 +29,37 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
         "1.2",
     ),
     (
-        "050003400001026003900000070390040000060901040000070059020000008400380900003100020",
+        "000700408050090070107030000003610000604000507000047300000020801020060030806009000",
         "6.6",
-        Technique::XChain,
+        Technique::ForcingXChain,
         "1.2",
         "1.2",
     ),
     (
         "005010800007904500010000040090701050042000610000000000561000284004020100200000003",
         "6.6",
-        Technique::XyChain,
+        Technique::YCycle,
         "1.2",
         "1.2",
     ),
     (
-        "051006000000203006002070503730000010008000900020000037203080400400602000000900360",
+        "020008060008500040004067000379000000000000000000000621000970200090002300050800010",
         "6.8",
-        Technique::XyChain,
+        Technique::YCycle,
+        "1.5",
+        "1.5",
+    ),
+    (
+        "602030907000000000090407060003701600064080170200000003050902010001000700000504000",
+        "7.0",
+        Technique::BidirectionalCycle,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "007481600000506000300000001800000003930000084001070200029000470000748000000020000",
+        "7.1",
+        Technique::ForcingChain,
         "1.2",
         "1.2",
     ),

@@ -229,6 +229,43 @@ mod tests {
         );
     }
 
+    /// 9x9 marks with 9 left in column 1 only at r1c1, r6c1 and in
+    /// column 8 only at r2c8, r6c8 (a turbot fish on 9), all else open.
+    fn turbot_on_nine() -> Board {
+        let marks: Vec<&str> = (0..81)
+            .map(|i| match (i / 9 + 1, i % 9 + 1) {
+                (1 | 6, 1) | (2 | 6, 8) => ".",
+                (_, 1 | 8) => "12345678",
+                _ => ".",
+            })
+            .collect();
+        crate::testing::pencil_marks(9, &marks)
+    }
+
+    #[test]
+    fn the_next_step_is_the_lowest_rated_not_the_first_found() {
+        let board = turbot_on_nine();
+        // The forcing chain (7.0 up) finds r1c7<>9 first; the forcing
+        // X-chain after it starts lower (6.6) and rates lower: it wins.
+        let step = next_step(&board, &[Technique::ForcingChain, Technique::ForcingXChain])
+            .expect("a step");
+        assert_eq!(
+            (step.technique, step.rating.to_string(), step.effect()),
+            (Technique::ForcingXChain, "6.6".into(), "r1c7<>9".into())
+        );
+        // Alone, the forcing chain rates the same chain 7.0.
+        let alone = next_step(&board, &[Technique::ForcingChain]).expect("a step");
+        assert_eq!(
+            (alone.technique, alone.rating.to_string()),
+            (Technique::ForcingChain, "7.0".into())
+        );
+        // A later technique of a lower base that finds nothing (no cell
+        // has two candidates for a Y-cycle) leaves the first step.
+        let step =
+            next_step(&board, &[Technique::ForcingChain, Technique::YCycle]).expect("a step");
+        assert_eq!(step.technique, Technique::ForcingChain);
+    }
+
     #[test]
     fn a_cancelled_explanation_takes_no_step() {
         let (puzzle, solution) = empty_25x25();

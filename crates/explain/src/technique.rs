@@ -115,7 +115,11 @@ techniques! {
     SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
     XChain => "X-chain", 65, techniques::x_chain::find;
     XyChain => "XY-chain", 66, techniques::xy_chain::find;
-    ForcingChain => "Forcing chain", 70, techniques::forcing::find_forcing_chain;
+    XCycle => "Bidirectional X-cycle", 65, techniques::static_chains::find_any;
+    YCycle => "Bidirectional Y-cycle", 65, techniques::static_chains::find_y_cycle;
+    ForcingXChain => "Forcing X-chain", 66, techniques::static_chains::find_forcing_x_chain;
+    BidirectionalCycle => "Bidirectional cycle", 70, techniques::static_chains::find_cycle;
+    ForcingChain => "Forcing chain", 70, techniques::static_chains::find_forcing_chain;
     Nishio => "Nishio", 75, techniques::forcing::find_nishio;
     CellForcingChain => "Cell forcing chain", 80, techniques::forcing::find_cell;
     RegionForcingChain => "Region forcing chain", 80, techniques::forcing::find_region;
@@ -125,16 +129,29 @@ techniques! {
 impl Technique {
     /// Whether Sudoku Explainer (SE) rates with this technique. It has
     /// neither W-Wing nor simple colouring: their eliminations come there
-    /// later, from X-cycles and chains rated 6.5 and up. The cage
-    /// techniques stay: SE knows no killers, and they rate what only they
-    /// see.
+    /// later, from X-cycles and chains rated 6.5 and up. Nor X-chains and
+    /// XY-chains as such: SE finds them as forcing X-chains and forcing
+    /// chains, counted in nodes (see `static_chains.rs`), which rate them
+    /// otherwise. The cage techniques stay: SE knows no killers, and they
+    /// rate what only they see.
     ///
     /// Region forcing chains are looked for by the cell forcing chains'
-    /// search, which follows the same branches once for both.
+    /// search, which follows the same branches once for both; Y-cycles,
+    /// forcing X-chains, bidirectional cycles and forcing chains by the
+    /// X-cycles' search, which finds the lowest-rated of them all at once
+    /// (each bounds the search for the others), as SE does.
     pub fn in_se_ladder(self) -> bool {
         !matches!(
             self,
-            Technique::WWing | Technique::SimpleColouring | Technique::RegionForcingChain
+            Technique::WWing
+                | Technique::SimpleColouring
+                | Technique::XChain
+                | Technique::XyChain
+                | Technique::YCycle
+                | Technique::ForcingXChain
+                | Technique::BidirectionalCycle
+                | Technique::ForcingChain
+                | Technique::RegionForcingChain
         )
     }
 

@@ -2,10 +2,7 @@
 //! Explainer (SE) rates them: assume a candidate on (the cell holds the
 //! digit) or off, and follow the implications (see `implications.rs`).
 //!
-//! - *Forcing chain* (7.0): the links the board shows (a cell with two
-//!   candidates, a digit with two places in a house, what a placed digit
-//!   rules out) lead from an assumption to its own opposite, so the
-//!   assumption is false.
+//! - *Forcing chain* (7.0) and the cycles: see `static_chains.rs`.
 //! - *Nishio* (7.5): one digit alone, every hidden single of it as the
 //!   chain goes: placing the digit in a cell leaves a house without a
 //!   place for it, so the cell is not that digit.
@@ -97,21 +94,14 @@ fn named(n: usize, cell: usize, digit: u8, on: bool) -> String {
     format!("{}{op}{digit}", cell_name(cell, n))
 }
 
-/// A chain of static links from a candidate to its own opposite.
-pub fn find_forcing_chain(board: &Board) -> Option<Step> {
-    let found = denials(board, Links::Static, true)?;
-    Some(found.step(Technique::ForcingChain, board))
-}
-
 /// One digit's hidden singles from a placement to a contradiction.
 pub fn find_nishio(board: &Board) -> Option<Step> {
     let found = denials(board, Links::OneDigit, false)?;
     Some(found.step(Technique::Nishio, board))
 }
 
-/// The assumption whose chain reaches its own opposite (`Static`) or a
-/// contradiction (else) with the fewest nodes; `both` tries each
-/// candidate off as well as on.
+/// The assumption whose chain reaches a contradiction with the fewest
+/// nodes; `both` tries each candidate off as well as on.
 fn denials(board: &Board, links: Links, both: bool) -> Option<Conclusion> {
     if board.size() > MAX_SIZE {
         return None;
@@ -405,16 +395,18 @@ mod tests {
     }
 
     #[test]
-    fn a_static_forcing_chain_from_a_candidate_to_a_contradiction_removes_it() {
+    fn a_static_forcing_chain_from_a_candidate_to_its_opposite_removes_it() {
+        // The forcing chain lives in static_chains.rs; here on a real grid.
         let step = step_of(Technique::ForcingChain, &top95_68());
         assert_eq!(
             step.reason,
-            "assuming r1c6=3 leads to a contradiction through 8 implications"
+            "r1c6=3 -> r1c6<>8 -> r1c1=8 -> r2c3<>8 -> r2c3=3 -> r6c3<>3 -> r6c6=3 -> \
+             r1c6<>3 (each implies the next): the assumption leads to its own opposite"
         );
-        // 8 nodes: 7.0 and two tenths (past 4 and past 6).
+        // 8 nodes, 6 past the first two: 7.0 and a tenth.
         assert_eq!(
             found(Technique::ForcingChain),
-            ("7.2".into(), "r1c6<>3".into())
+            ("7.1".into(), "r1c6<>3".into())
         );
     }
 

@@ -281,23 +281,11 @@ impl<'a> Implications<'a> {
                             let left = &mut scratch.cell_left[cell];
                             *left -= 1;
                             if *left <= 1 {
-                                let at = parents.len();
-                                let mut remaining = None;
-                                for d in digits(self.cands[cell]) {
-                                    match out.state[cell * n + usize::from(d) - 1] {
-                                        OFF => parents.push(node(n, cell, d, false)),
-                                        _ => remaining = Some(d),
-                                    }
-                                }
-                                match remaining {
-                                    None => {
-                                        out.contradiction =
-                                            Some(self.clash(&parents[at..], scratch, None));
-                                        break;
-                                    }
-                                    Some(d) => {
-                                        implied.push((node(n, cell, d, true), at, parents.len()))
-                                    }
+                                let in_cell =
+                                    digits(self.cands[cell]).map(|d| cell * n + usize::from(d) - 1);
+                                if self.last_left(in_cell, scratch, out, &mut parents, &mut implied)
+                                {
+                                    break;
                                 }
                             }
                         }
@@ -308,26 +296,18 @@ impl<'a> Implications<'a> {
                                 if *left > 1 {
                                     continue;
                                 }
-                                let at = parents.len();
-                                let mut remaining = None;
-                                for &c in self.house_cells[h] {
-                                    if self.cands[c] & bit == 0 {
-                                        continue;
-                                    }
-                                    match out.state[c * n + usize::from(digit) - 1] {
-                                        OFF => parents.push(node(n, c, digit, false)),
-                                        _ => remaining = Some(c),
-                                    }
-                                }
-                                match remaining {
-                                    None => {
-                                        out.contradiction =
-                                            Some(self.clash(&parents[at..], scratch, None));
-                                        break;
-                                    }
-                                    Some(c) => {
-                                        implied.push((node(n, c, digit, true), at, parents.len()))
-                                    }
+                                let in_house = self.house_cells[h]
+                                    .iter()
+                                    .filter(|&&c| self.cands[c] & bit != 0)
+                                    .map(|&c| c * n + usize::from(digit) - 1);
+                                if self.last_left(
+                                    in_house,
+                                    scratch,
+                                    out,
+                                    &mut parents,
+                                    &mut implied,
+                                ) {
+                                    break;
                                 }
                             }
                             if out.contradiction.is_some() {
@@ -359,6 +339,38 @@ impl<'a> Implications<'a> {
         }
         scratch.parents = parents;
         scratch.implied = implied;
+    }
+
+    /// A cell's candidates or a digit's places in a house (`candidates`),
+    /// at most one of them not off: that one goes on, its parents the
+    /// others' off nodes (into `parents` and `implied`); none left is a
+    /// contradiction, recorded in `out`, and says `true`.
+    fn last_left(
+        &self,
+        candidates: impl Iterator<Item = usize>,
+        scratch: &mut Scratch,
+        out: &mut Outcome,
+        parents: &mut Vec<Node>,
+        implied: &mut Vec<(Node, usize, usize)>,
+    ) -> bool {
+        let at = parents.len();
+        let mut remaining = None;
+        for candidate in candidates {
+            match out.state[candidate] {
+                OFF => parents.push(candidate * 2),
+                _ => remaining = Some(candidate),
+            }
+        }
+        match remaining {
+            None => {
+                out.contradiction = Some(self.clash(&parents[at..], scratch, None));
+                true
+            }
+            Some(candidate) => {
+                implied.push((candidate * 2 + 1, at, parents.len()));
+                false
+            }
+        }
     }
 
     /// Records `to` as reached from `from` (its ancestors: theirs and itself).

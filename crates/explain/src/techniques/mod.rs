@@ -14,6 +14,7 @@ pub mod locked_candidates;
 pub mod naked_single;
 pub mod naked_subset;
 pub mod simple_colouring;
+pub mod static_chains;
 pub mod unique_rectangle;
 pub mod w_wing;
 pub mod x_chain;
