@@ -58,6 +58,7 @@ mod explained;
 mod full_grid;
 mod generate;
 mod jigsaw;
+mod line_swaps;
 mod quick_removal;
 mod reduce;
 mod singles;
