@@ -4,18 +4,17 @@ use rand_pcg::Pcg64Mcg;
 use sudokit_puzzle::{Layout, Puzzle};
 
 use crate::counter::rebuilt;
-use crate::line_swaps::LineSwaps;
 use crate::singles::peers;
+use crate::swaps::GridSwaps;
 use crate::{AnalysisError, Counter};
 
 /// From this side up, a plain boxed grid is drawn by [`walked_grid`]
-/// rather than by a search: the search's grid cost 16 ms at 16x16 with
-/// `cp` (which `auto` picks there; `fast` 1.6 ms), 82 ms at 25x25, 0.4 s
-/// at 36x36 and 1.8 s at 49x49, more than a minimal 16x16 puzzle should
-/// cost in all; the walk takes 0.05 ms at 16x16 and 2 ms at 64x64 (Intel
-/// Xeon, AVX-512, one core; BENCHMARKS.md, "Big grids"). Below, the
-/// search takes a millisecond or less, and its grids are the ones earlier
-/// runs and seeds were made from.
+/// rather than by a search. One core's CPU time a grid (Intel Xeon,
+/// AVX-512; `cp`, which `auto` picks past 9x9): the search 3.7 ms at
+/// 16x16, 34 ms at 25x25, 0.18 s at 36x36, 1.1 s at 49x49, 2.3 s at 64x64;
+/// the walk under a millisecond up to 36x36 and about 5 ms at 64x64 (BENCHMARKS.md,
+/// "Big grids"). Below 16x16 the search takes a millisecond or less,
+/// and its grids are the ones earlier runs and seeds were made from.
 const WALK_FROM_SIZE: usize = 16;
 
 /// Random swaps a walked grid takes, per cell. Each swap is its own
@@ -64,7 +63,7 @@ pub fn random_full_grid(
 ) -> Result<Option<Vec<u8>>, AnalysisError> {
     let n = shape.size();
     if let (&Layout::Boxes(boxes), true) = (shape.layout(), n >= WALK_FROM_SIZE) {
-        if let Some(swaps) = LineSwaps::of(&rebuilt_blank_of(shape)) {
+        if let Some(swaps) = GridSwaps::of(&rebuilt_blank_of(shape)) {
             let mut grid = walked_grid(boxes.rows, boxes.cols, swaps, rng);
             shuffle(shape, &mut grid, rng);
             return Ok(Some(grid));
@@ -108,14 +107,14 @@ fn rebuilt_blank_of(shape: &Puzzle) -> Puzzle {
 
 /// A full grid without search: the pattern grid of `rows` x `cols` boxes
 /// (row `r` is the digits shifted by `cols * (r % rows) + r / rows`), then
-/// random line swaps ([`LineSwaps`]), which leave the pattern's class:
+/// random line swaps ([`GridSwaps`]), which leave the pattern's class:
 /// the symmetry group's shuffles alone would only relabel and reorder the
 /// one pattern, a vanishing share of all grids (16x16: at most 2.6 x 10^27
 /// images against some 6 x 10^98 grids).
 pub(crate) fn walked_grid(
     rows: usize,
     cols: usize,
-    swaps: LineSwaps,
+    swaps: GridSwaps,
     rng: &mut Pcg64Mcg,
 ) -> Vec<u8> {
     let n = rows * cols;
@@ -214,7 +213,7 @@ mod tests {
     #[test]
     fn walks_from_the_pattern_reach_every_4x4_grid() {
         let shape = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
-        let swaps = LineSwaps::of(&shape).unwrap();
+        let swaps = GridSwaps::of(&shape).unwrap();
         let mut rng = Pcg64Mcg::seed_from_u64(5);
         let mut seen = HashMap::new();
         for _ in 0..2880 {

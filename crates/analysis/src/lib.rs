@@ -58,10 +58,10 @@ mod explained;
 mod full_grid;
 mod generate;
 mod jigsaw;
-mod line_swaps;
 mod quick_removal;
 mod reduce;
 mod singles;
+mod swaps;
 mod symmetry;
 
 pub use analyze::{analyze, Analysis, AnalyzeOptions};

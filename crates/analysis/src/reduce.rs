@@ -5,7 +5,7 @@ use sudokit_model::LimitKind;
 use sudokit_puzzle::{Cell, Puzzle};
 
 use crate::counter::rebuilt;
-use crate::line_swaps::LineSwaps;
+use crate::swaps::GridSwaps;
 use crate::{AnalysisError, Counter, Symmetry};
 
 /// In which order [`reduce`] tries the givens.
@@ -110,20 +110,20 @@ pub(crate) fn take_away(
 }
 
 /// From this side up, a given is first tested against the line swaps of
-/// the solution ([`LineSwaps::pins`]): a swap that no other given blocks
+/// the solution ([`GridSwaps::pins`]): a swap that no other given blocks
 /// is a second solution found without search. Below, a search is about as
 /// cheap as the test.
 const PINS_FROM_SIZE: usize = 12;
 
 /// The line swaps of `puzzle`'s shape, where testing them pays.
-pub(crate) fn pinning_swaps(puzzle: &Puzzle) -> Option<LineSwaps> {
+pub(crate) fn pinning_swaps(puzzle: &Puzzle) -> Option<GridSwaps> {
     if puzzle.size() < PINS_FROM_SIZE {
         return None;
     }
     let mut spec = puzzle.spec().clone();
     // The givens are the solution's: only the shape and pencil marks count.
     spec.givens = vec![0; spec.size * spec.size];
-    LineSwaps::of(&rebuilt(spec))
+    GridSwaps::of(&rebuilt(spec))
 }
 
 /// [`take_away`] with `goes` deciding whether an orbit can go (true only
