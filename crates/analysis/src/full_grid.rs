@@ -5,7 +5,26 @@ use sudokit_puzzle::{Layout, Puzzle};
 
 use crate::counter::rebuilt;
 use crate::singles::peers;
+use crate::swaps::GridSwaps;
 use crate::{AnalysisError, Counter};
+
+/// From this side up, a plain boxed grid is drawn by [`walked_grid`]
+/// rather than by a search. One core's CPU time a grid (Intel Xeon,
+/// AVX-512; `cp`, which `auto` picks past 9x9): the search 3.7 ms at
+/// 16x16, 34 ms at 25x25, 0.18 s at 36x36, 1.1 s at 49x49, 2.3 s at 64x64;
+/// the walk under a millisecond up to 36x36 and about 5 ms at 64x64 (BENCHMARKS.md,
+/// "Big grids"). Below 16x16 the search takes a millisecond or less,
+/// and its grids are the ones earlier runs and seeds were made from.
+const WALK_FROM_SIZE: usize = 16;
+
+/// Random swaps a walked grid takes, per cell. Each swap is its own
+/// inverse and is drawn with the same chance from either side, so the walk
+/// tends to the even spread over the grids it can reach; the number of
+/// 2x2 rectangles that could swap, a sign of the pattern's regularity (64
+/// a 16x16 pattern grid), settles within one swap a cell (29.9 at 16x16,
+/// 29.7 after four) and stays there: twice that is a margin. Searched
+/// grids show 27.1: neither method is proven uniform.
+const SWAPS_PER_CELL: usize = 2;
 
 /// How many sets of random seeds a shape is tried with (a jigsaw map may
 /// have no solution at all).
@@ -43,6 +62,13 @@ pub fn random_full_grid(
     rng: &mut Pcg64Mcg,
 ) -> Result<Option<Vec<u8>>, AnalysisError> {
     let n = shape.size();
+    if let (&Layout::Boxes(boxes), true) = (shape.layout(), n >= WALK_FROM_SIZE) {
+        if let Some(swaps) = GridSwaps::of(&rebuilt_blank_of(shape)) {
+            let mut grid = walked_grid(boxes.rows, boxes.cols, swaps, rng);
+            shuffle(shape, &mut grid, rng);
+            return Ok(Some(grid));
+        }
+    }
     let mut blank = shape.spec().clone();
     blank.givens = vec![0; n * n];
     blank.candidates = None;
@@ -69,6 +95,39 @@ pub fn random_full_grid(
         }
     }
     Ok(None)
+}
+
+/// The shape without givens or pencil marks (which a full grid ignores).
+fn rebuilt_blank_of(shape: &Puzzle) -> Puzzle {
+    let mut spec = shape.spec().clone();
+    spec.givens = vec![0; spec.size * spec.size];
+    spec.candidates = None;
+    rebuilt(spec)
+}
+
+/// A full grid without search: the pattern grid of `rows` x `cols` boxes
+/// (row `r` is the digits shifted by `cols * (r % rows) + r / rows`), then
+/// random line swaps ([`GridSwaps`]), which leave the pattern's class:
+/// the symmetry group's shuffles alone would only relabel and reorder the
+/// one pattern, a vanishing share of all grids (16x16: at most 2.6 x 10^27
+/// images against some 6 x 10^98 grids).
+pub(crate) fn walked_grid(
+    rows: usize,
+    cols: usize,
+    swaps: GridSwaps,
+    rng: &mut Pcg64Mcg,
+) -> Vec<u8> {
+    let n = rows * cols;
+    let mut grid: Vec<u8> = (0..n * n)
+        .map(|cell| {
+            let (r, c) = (cell / n, cell % n);
+            ((cols * (r % rows) + r / rows + c) % n + 1) as u8
+        })
+        .collect();
+    for _ in 0..SWAPS_PER_CELL * n * n {
+        swaps.swap_at_random(&mut grid, rng);
+    }
+    grid
 }
 
 /// `count` cells in random order, each with a random digit its peers allow.
@@ -138,4 +197,35 @@ fn within_blocks(n: usize, size: usize, rng: &mut Pcg64Mcg) -> Vec<usize> {
         order.extend(lines);
     }
     order
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use rand::SeedableRng;
+
+    use super::*;
+
+    /// Line swaps alone, from the one 4x4 pattern grid and with no
+    /// relabelling or reordering, reach every one of the 288 4x4 grids
+    /// about evenly: the walk is not stuck near its start.
+    #[test]
+    fn walks_from_the_pattern_reach_every_4x4_grid() {
+        let shape = Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
+        let swaps = GridSwaps::of(&shape).unwrap();
+        let mut rng = Pcg64Mcg::seed_from_u64(5);
+        let mut seen = HashMap::new();
+        for _ in 0..2880 {
+            let grid = walked_grid(2, 2, swaps, &mut rng);
+            assert!(sudokit_verify::check_grid(&shape, &grid).is_valid());
+            *seen.entry(grid).or_insert(0) += 1;
+        }
+        assert_eq!(seen.len(), 288);
+        let (least, most) = (seen.values().min(), seen.values().max());
+        assert!(
+            least >= Some(&2) && most <= Some(&25),
+            "from {least:?} to {most:?} draws per grid"
+        );
+    }
 }

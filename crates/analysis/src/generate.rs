@@ -10,7 +10,9 @@ use sudokit_explain::{explain, ExplainOptions, Grade};
 use crate::cages::{random_cages, split_cage};
 use crate::counter::rebuilt;
 use crate::explained::finished;
-use crate::quick_removal::{take_away_quickly, QUICK_FROM_SIZE};
+use crate::quick_removal::{
+    take_away_by_singles, take_away_quickly, QUICK_FROM_SIZE, SINGLES_FIRST_FROM_SIZE,
+};
 use crate::reduce::{given_count, redundant_givens, take_away};
 use crate::{
     random_full_grid, random_regions, AnalysisError, Counter, Difficulty, DifficultyFilter,
@@ -296,6 +298,11 @@ fn attempt_once(
         // A limit here leaves a unique puzzle with some givens taken away.
         let mut puzzle = rebuilt(spec);
         let removed = if options.minimal || n < QUICK_FROM_SIZE {
+            // Every given left after the fills is checked by a search, so
+            // the puzzle is as minimal as a full pass would leave it.
+            if n >= SINGLES_FIRST_FROM_SIZE {
+                take_away_by_singles(&mut puzzle, &solution, &orbits, options.clues);
+            }
             take_away(counter, &mut puzzle, &solution, &orbits, options.clues)
         } else {
             take_away_quickly(counter, &mut puzzle, &solution, &orbits, options.clues)

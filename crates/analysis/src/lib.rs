@@ -61,6 +61,7 @@ mod jigsaw;
 mod quick_removal;
 mod reduce;
 mod singles;
+mod swaps;
 mod symmetry;
 
 pub use analyze::{analyze, Analysis, AnalyzeOptions};

@@ -1,14 +1,20 @@
 use sudokit_puzzle::{Cell, Puzzle};
 
 use crate::counter::rebuilt;
-use crate::reduce::{given_count, take_away_when};
-use crate::singles::fill_by_singles;
+use crate::reduce::{given_count, pinning_swaps, take_away_when};
+use crate::singles::SinglesFill;
 use crate::{AnalysisError, Counter};
 
 /// From this side up, a puzzle that need not be minimal is made by
 /// [`take_away_quickly`]: a full pass of engine checks on a 25x25 grid
 /// runs into the hard phase (half the cells blank) and took minutes.
 pub(crate) const QUICK_FROM_SIZE: usize = 20;
+
+/// From this side up, a minimal puzzle (or one below [`QUICK_FROM_SIZE`])
+/// first loses what [`take_away_by_singles`] can take, then has each given
+/// left checked by a full search: the early checks of a full pass, on a
+/// nearly full grid, each cost an engine's solve for a foregone answer.
+pub(crate) const SINGLES_FIRST_FROM_SIZE: usize = 12;
 
 /// Search nodes one engine check may take in the second pass; a check
 /// that needs more keeps its givens (the puzzle stays unique either way).
@@ -19,9 +25,7 @@ const MAX_RUN: usize = 64;
 
 /// Takes givens away from `current` (unique, with `solution`) while it
 /// provably stays unique, cheaply, until at most `target` are left:
-/// 1. orbits go, in runs, while naked and hidden singles alone still fill
-///    the grid without them: forced steps that fill every cell leave no
-///    room for a second solution, and cost no search;
+/// 1. [`take_away_by_singles`];
 /// 2. each orbit still given then goes when an engine shows, within a
 ///    small node budget, that the puzzle stays unique without it.
 ///
@@ -34,8 +38,39 @@ pub(crate) fn take_away_quickly(
     orbits: &[Vec<Cell>],
     target: Option<usize>,
 ) -> Result<(), AnalysisError> {
+    take_away_by_singles(current, solution, orbits, target);
+    let swaps = pinning_swaps(current);
+    take_away_when(
+        counter,
+        current,
+        orbits,
+        target,
+        |counter, puzzle, orbit| {
+            if swaps.is_some_and(|s| s.pins(puzzle.givens(), solution, orbit)) {
+                return Ok(false);
+            }
+            let unique = counter.stays_unique_within(puzzle, solution, orbit, CHECK_NODES)?;
+            Ok(unique == Some(true))
+        },
+    )
+}
+
+/// Takes orbits of givens away from `current` (unique, with `solution`),
+/// in runs, while naked and hidden singles alone still fill the grid
+/// without them, until at most `target` givens are left: forced steps that
+/// fill every cell leave no room for a second solution, and cost no
+/// search. The first half of the givens or so go this way, each check a
+/// fill rather than an engine's solve; an orbit kept here may still go by
+/// a search.
+pub(crate) fn take_away_by_singles(
+    current: &mut Puzzle,
+    solution: &[u8],
+    orbits: &[Vec<Cell>],
+    target: Option<usize>,
+) {
     let mut left = given_count(current);
     let mut spec = current.spec().clone();
+    let singles = SinglesFill::of(current);
     // Orbits go in runs: early on nearly every removal keeps the singles
     // going, so a run that does saves a fill per orbit; a run that does
     // not is halved until one orbit is left, which then stays.
@@ -64,7 +99,7 @@ pub(crate) fn take_away_quickly(
             spec.givens[cell] = 0;
         }
         let trial = rebuilt(spec.clone());
-        if fill_by_singles(&trial).is_some_and(|grid| grid == solution) {
+        if singles.fill(&trial).is_some_and(|grid| grid == solution) {
             *current = trial;
             left -= chosen.iter().map(|o| o.len()).sum::<usize>();
             next += take;
@@ -79,14 +114,4 @@ pub(crate) fn take_away_quickly(
             run = (take / 2).max(1);
         }
     }
-    take_away_when(
-        counter,
-        current,
-        orbits,
-        target,
-        |counter, puzzle, orbit| {
-            let unique = counter.stays_unique_within(puzzle, solution, orbit, CHECK_NODES)?;
-            Ok(unique == Some(true))
-        },
-    )
 }

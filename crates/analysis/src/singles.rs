@@ -11,51 +11,74 @@ use sudokit_puzzle::Puzzle;
 /// groups; hidden singles need full groups, because only there must every
 /// digit appear.
 pub fn fill_by_singles(puzzle: &Puzzle) -> Option<Vec<u8>> {
-    let n = puzzle.size();
-    let groups = puzzle.groups();
-    let peers = peers(puzzle);
-    let full: Vec<&[usize]> = groups
-        .iter()
-        .filter(|g| g.cells.len() == n)
-        .map(|g| g.cells.as_slice())
-        .collect();
-    let mut candidates = Vec::new();
-    puzzle.cell_candidates(&mut candidates);
-    let mut grid = vec![0u8; n * n];
-    // Cells to place: (cell, digit); placing removes the digit from peers.
-    let mut queue: Vec<(usize, u8)> = (0..n * n)
-        .filter(|&c| candidates[c].count_ones() == 1)
-        .map(|c| (c, candidates[c].trailing_zeros() as u8 + 1))
-        .collect();
-    loop {
-        while let Some((cell, digit)) = queue.pop() {
-            if grid[cell] == digit {
-                continue;
-            }
-            let bit = 1u64 << (digit - 1);
-            if grid[cell] != 0 || candidates[cell] & bit == 0 {
-                return None;
-            }
-            grid[cell] = digit;
-            candidates[cell] = bit;
-            for &peer in &peers[cell] {
-                if candidates[peer] & bit == 0 {
+    SinglesFill::of(puzzle).fill(puzzle)
+}
+
+/// [`fill_by_singles`] for many puzzles of one shape: the peers and full
+/// groups are worked out once (at 16x16 that was most of a fill's time).
+pub(crate) struct SinglesFill {
+    peers: Vec<Vec<usize>>,
+    full: Vec<Vec<usize>>,
+}
+
+impl SinglesFill {
+    /// The fill for puzzles of `shape`'s shape.
+    pub(crate) fn of(shape: &Puzzle) -> Self {
+        let n = shape.size();
+        let full = shape
+            .groups()
+            .into_iter()
+            .filter(|g| g.cells.len() == n)
+            .map(|g| g.cells)
+            .collect();
+        SinglesFill {
+            peers: peers(shape),
+            full,
+        }
+    }
+
+    /// [`fill_by_singles`] of `puzzle`, of the shape this was made for.
+    pub(crate) fn fill(&self, puzzle: &Puzzle) -> Option<Vec<u8>> {
+        let n = puzzle.size();
+        let (peers, full) = (&self.peers, &self.full);
+        let mut candidates = Vec::new();
+        puzzle.cell_candidates(&mut candidates);
+        let mut grid = vec![0u8; n * n];
+        // Cells to place: (cell, digit); placing removes the digit from peers.
+        let mut queue: Vec<(usize, u8)> = (0..n * n)
+            .filter(|&c| candidates[c].count_ones() == 1)
+            .map(|c| (c, candidates[c].trailing_zeros() as u8 + 1))
+            .collect();
+        loop {
+            while let Some((cell, digit)) = queue.pop() {
+                if grid[cell] == digit {
                     continue;
                 }
-                candidates[peer] &= !bit;
-                match candidates[peer].count_ones() {
-                    0 => return None,
-                    1 if grid[peer] == 0 => {
-                        queue.push((peer, candidates[peer].trailing_zeros() as u8 + 1));
+                let bit = 1u64 << (digit - 1);
+                if grid[cell] != 0 || candidates[cell] & bit == 0 {
+                    return None;
+                }
+                grid[cell] = digit;
+                candidates[cell] = bit;
+                for &peer in &peers[cell] {
+                    if candidates[peer] & bit == 0 {
+                        continue;
                     }
-                    _ => {}
+                    candidates[peer] &= !bit;
+                    match candidates[peer].count_ones() {
+                        0 => return None,
+                        1 if grid[peer] == 0 => {
+                            queue.push((peer, candidates[peer].trailing_zeros() as u8 + 1));
+                        }
+                        _ => {}
+                    }
                 }
             }
-        }
-        queue.extend(hidden_singles(&full, &candidates, &grid, n)?);
-        queue.extend(last_cage_cells(puzzle, &candidates, &grid)?);
-        if queue.is_empty() {
-            return Some(grid);
+            queue.extend(hidden_singles(full, &candidates, &grid, n)?);
+            queue.extend(last_cage_cells(puzzle, &candidates, &grid)?);
+            if queue.is_empty() {
+                return Some(grid);
+            }
         }
     }
 }
@@ -74,7 +97,7 @@ pub(crate) fn peers(puzzle: &Puzzle) -> Vec<Vec<usize>> {
 
 /// Digits with one place left in a full group; `None` if one has none.
 fn hidden_singles(
-    full: &[&[usize]],
+    full: &[Vec<usize>],
     candidates: &[u64],
     grid: &[u8],
     n: usize,
@@ -85,7 +108,7 @@ fn hidden_singles(
         // Digits seen in one place and in two or more: one pass a group,
         // not one a digit.
         let (mut once, mut twice) = (0u64, 0u64);
-        for &c in *cells {
+        for &c in cells {
             twice |= once & candidates[c];
             once |= candidates[c];
         }
