@@ -1,0 +1,267 @@
+//! **Skyscraper, 2-string kite, turbot fish, and their three-link kin**,
+//! as Sukaku Explainer rates them. One digit; a *strong link* is a house
+//! where the digit has only two places (one of them holds it). Two or
+//! three strong links in a row, each joined to the next by a *weak link*
+//! (an end of one sees the start of the next, so they are not both the
+//! digit), make a short X-chain: if the first cell is not the digit, its
+//! partner is, so the next start is not, so its partner is ... and the
+//! last cell is. One of the two outer cells holds the digit, and any cell
+//! that sees both loses it.
+//!
+//! Sukaku Explainer names and rates them by the houses of the strong
+//! links. With two: both rows or both columns (a *skyscraper*) 4.0, a row
+//! and a column (a *2-string kite*) 4.1, a box among them (a *turbot
+//! fish*) 4.2, another kind of house (a diagonal, an extra group) 4.3.
+//! With three: 5.4 when all are lines of one kind, 5.6 when there are a
+//! box and lines of both kinds, 5.5 otherwise (a diagonal or an extra
+//! group counts as a box here). The easiest instance is taken. Jigsaw
+//! regions count as boxes. Grouped links (a box whose places of the digit
+//! lie on one row and one column, an *empty rectangle*) are not used.
+
+use sudokit_puzzle::{cell_name, Cell, GroupKind};
+
+use crate::{Board, Rating, Step, Technique};
+
+/// The easiest chain of two strong links (4.0-4.3).
+pub fn find_two(board: &Board) -> Option<Step> {
+    find(board, 2, Technique::TurbotFish)
+}
+
+/// The easiest chain of three strong links (5.4-5.6).
+pub fn find_three(board: &Board) -> Option<Step> {
+    find(board, 3, Technique::ThreeStrongLinks)
+}
+
+/// What kind of house a strong link lies in, for the rating.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum House {
+    Row,
+    Column,
+    Box,
+    Other,
+}
+
+impl House {
+    fn of(kind: GroupKind) -> House {
+        match kind {
+            GroupKind::Row(_) => House::Row,
+            GroupKind::Column(_) => House::Column,
+            GroupKind::Box(_) | GroupKind::Region(_) => House::Box,
+            _ => House::Other,
+        }
+    }
+}
+
+/// Sukaku Explainer's rating of a chain of strong links in these houses.
+fn rating(houses: &[House]) -> Rating {
+    let has = |h: House| houses.contains(&h);
+    if houses.len() == 2 {
+        return Rating(if has(House::Other) {
+            43
+        } else if has(House::Box) {
+            42
+        } else if houses[0] == houses[1] {
+            40
+        } else {
+            41
+        });
+    }
+    let boxed = has(House::Box) || has(House::Other);
+    let both_lines = has(House::Row) && has(House::Column);
+    Rating(54 + u16::from(boxed) + u16::from(both_lines))
+}
+
+/// A strong link: its two cells (in the order the chain goes) and house.
+#[derive(Clone, Copy)]
+struct Link {
+    from: Cell,
+    to: Cell,
+    house: House,
+    group: GroupKind,
+}
+
+/// A chain found.
+struct Chain {
+    digit: u8,
+    links: Vec<Link>,
+    gone: Vec<(Cell, u8)>,
+    rating: Rating,
+}
+
+fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
+    let geometry = board.geometry();
+    let mut best: Option<Chain> = None;
+    for digit in 1..=board.size() as u8 {
+        // Both directions of every strong link on the digit.
+        let mut links = Vec::new();
+        for &h in geometry.houses() {
+            let places = board.places(geometry.cells_of(h), digit);
+            if let [a, b] = places[..] {
+                let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
+                links.push(Link {
+                    from: a,
+                    to: b,
+                    house,
+                    group,
+                });
+                links.push(Link {
+                    from: b,
+                    to: a,
+                    house,
+                    group,
+                });
+            }
+        }
+        let mut chain = Vec::with_capacity(count);
+        for &first in &links {
+            chain.push(first);
+            extend(board, digit, count, &links, &mut chain, &mut best);
+            chain.pop();
+        }
+        if board.stopped().is_some() {
+            return None;
+        }
+    }
+    let chain = best?;
+    Some(step(board, technique, chain))
+}
+
+/// Extends `chain` by strong links whose start sees the last link's end,
+/// all cells distinct, to `count` links, keeping the easiest chain that
+/// eliminates something in `best`.
+fn extend(
+    board: &Board,
+    digit: u8,
+    count: usize,
+    links: &[Link],
+    chain: &mut Vec<Link>,
+    best: &mut Option<Chain>,
+) {
+    let geometry = board.geometry();
+    if chain.len() == count {
+        let houses: Vec<House> = chain.iter().map(|l| l.house).collect();
+        let rated = rating(&houses);
+        if best.as_ref().is_some_and(|b| b.rating <= rated) {
+            return;
+        }
+        let (first, last) = (chain[0].from, chain[count - 1].to);
+        let on_chain = |c: Cell| chain.iter().any(|l| l.from == c || l.to == c);
+        let gone: Vec<(Cell, u8)> = board
+            .seen_by_all(&[first, last], digit)
+            .into_iter()
+            .filter(|&(c, _)| !on_chain(c))
+            .collect();
+        if !gone.is_empty() {
+            *best = Some(Chain {
+                digit,
+                links: chain.clone(),
+                gone,
+                rating: rated,
+            });
+        }
+        return;
+    }
+    let end = chain[chain.len() - 1].to;
+    for &next in links {
+        let fresh = |c: Cell| chain.iter().all(|l| l.from != c && l.to != c);
+        if geometry.sees(end, next.from) && fresh(next.from) && fresh(next.to) {
+            chain.push(next);
+            extend(board, digit, count, links, chain, best);
+            chain.pop();
+        }
+    }
+}
+
+fn step(board: &Board, technique: Technique, chain: Chain) -> Step {
+    let n = board.size();
+    let digit = chain.digit;
+    let notation: Vec<String> = chain
+        .links
+        .iter()
+        .map(|l| {
+            format!(
+                "{} = {} ({})",
+                cell_name(l.from, n),
+                cell_name(l.to, n),
+                l.group
+            )
+        })
+        .collect();
+    let (first, last) = (chain.links[0].from, chain.links[chain.links.len() - 1].to);
+    let reason = format!(
+        "on {digit}, strong links {} joined by weak links: one of {} and {} is {digit}",
+        notation.join(" - "),
+        cell_name(first, n),
+        cell_name(last, n)
+    );
+    let cells: Vec<Cell> = chain.links.iter().flat_map(|l| [l.from, l.to]).collect();
+    let groups: Vec<GroupKind> = chain.links.iter().map(|l| l.group).collect();
+    let mut step = Step::new(technique, board, reason)
+        .with_cells(cells)
+        .in_groups(groups)
+        .rated(chain.rating);
+    step.eliminations = chain.gone;
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rating, House};
+    use crate::testing::{pencil_marks, step_of};
+    use crate::{Board, Technique};
+
+    /// 9x9 marks: 9 everywhere but in these columns (1..=9), where it is
+    /// left only in the rows listed.
+    fn nines(columns: &[(usize, [usize; 2])]) -> Board {
+        let marks: Vec<&str> = (0..81)
+            .map(|i| {
+                let (row, column) = (i / 9 + 1, i % 9 + 1);
+                match columns.iter().find(|(c, _)| *c == column) {
+                    Some((_, rows)) if !rows.contains(&row) => "12345678",
+                    _ => ".",
+                }
+            })
+            .collect();
+        pencil_marks(9, &marks)
+    }
+
+    #[test]
+    fn sukaku_explainer_rates_by_the_houses_of_the_links() {
+        use House::*;
+        let rated = |h: &[House]| rating(h).to_string();
+        assert_eq!(rated(&[Row, Row]), "4.0");
+        assert_eq!(rated(&[Column, Row]), "4.1");
+        assert_eq!(rated(&[Box, Column]), "4.2");
+        assert_eq!(rated(&[Other, Box]), "4.3");
+        assert_eq!(rated(&[Column, Column, Column]), "5.4");
+        assert_eq!(rated(&[Row, Column, Row]), "5.5");
+        assert_eq!(rated(&[Box, Row, Row]), "5.5");
+        assert_eq!(rated(&[Row, Box, Column]), "5.6");
+    }
+
+    #[test]
+    fn a_skyscraper_is_two_parallel_strong_links() {
+        // 9 in column 1 only at r1c1, r6c1; in column 8 only at r2c8,
+        // r6c8: r1c1 or r2c8 is 9.
+        let b = nines(&[(1, [1, 6]), (8, [2, 6])]);
+        let step = step_of(Technique::TurbotFish, &b);
+        assert_eq!(
+            step.reason,
+            "on 9, strong links r1c1 = r6c1 (column 1) - r6c8 = r2c8 (column 8) \
+             joined by weak links: one of r1c1 and r2c8 is 9"
+        );
+        assert_eq!(step.effect(), "r1c7<>9, r1c9<>9, r2c2<>9, r2c3<>9");
+        assert_eq!(step.rating.to_string(), "4.0");
+    }
+
+    #[test]
+    fn three_column_links_rate_five_four() {
+        // Pairs in columns 1, 5 and 9, joined through rows 6 and 8; no
+        // two links have a cell seeing both their ends.
+        let b = nines(&[(1, [1, 6]), (5, [6, 8]), (9, [8, 3])]);
+        assert_eq!(Technique::TurbotFish.find(&b), None);
+        let step = step_of(Technique::ThreeStrongLinks, &b);
+        assert_eq!(step.effect(), "r1c7<>9, r1c8<>9, r3c2<>9, r3c3<>9");
+        assert_eq!(step.rating.to_string(), "5.4");
+    }
+}
