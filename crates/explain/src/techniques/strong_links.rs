@@ -15,8 +15,14 @@
 //! With three: 5.4 when all are lines of one kind, 5.6 when there are a
 //! box and lines of both kinds, 5.5 otherwise (a diagonal or an extra
 //! group counts as a box here). The easiest instance is taken. Jigsaw
-//! regions count as boxes. Grouped links (a box whose places of the digit
-//! lie on one row and one column, an *empty rectangle*) are not used.
+//! regions count as boxes.
+//!
+//! A box can also make a *grouped* strong link, an *empty rectangle*:
+//! when its places of the digit all lie on one row and one column of it
+//! (some off each), the digit is on that row's part or on that column's
+//! part. A chain may use such a link (a weak link then joins a cell to
+//! every cell of the part); one grouped link rates 4.3 with two links and
+//! 5.7 with three, as Sukaku Explainer rates them.
 
 use sudokit_puzzle::{cell_name, Cell, GroupKind};
 
@@ -52,9 +58,13 @@ impl House {
     }
 }
 
-/// Sukaku Explainer's rating of a chain of strong links in these houses.
-fn rating(houses: &[House]) -> Rating {
+/// Sukaku Explainer's rating of a chain of strong links in these houses,
+/// `grouped` when one of them is an empty rectangle.
+fn rating(houses: &[House], grouped: bool) -> Rating {
     let has = |h: House| houses.contains(&h);
+    if grouped {
+        return Rating(if houses.len() == 2 { 43 } else { 57 });
+    }
     if houses.len() == 2 {
         return Rating(if has(House::Other) {
             43
@@ -71,13 +81,21 @@ fn rating(houses: &[House]) -> Rating {
     Rating(54 + u16::from(boxed) + u16::from(both_lines))
 }
 
-/// A strong link: its two cells (in the order the chain goes) and house.
-#[derive(Clone, Copy)]
+/// A strong link: its two ends (in the order the chain goes: one cell
+/// each, or a box's row part and column part) and house.
+#[derive(Clone)]
 struct Link {
-    from: Cell,
-    to: Cell,
+    from: Vec<Cell>,
+    to: Vec<Cell>,
     house: House,
     group: GroupKind,
+    grouped: bool,
+}
+
+impl Link {
+    fn holds(&self, cell: Cell) -> bool {
+        self.from.contains(&cell) || self.to.contains(&cell)
+    }
 }
 
 /// A chain found.
@@ -96,25 +114,34 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
         let mut links = Vec::new();
         for &h in geometry.houses() {
             let places = board.places(geometry.cells_of(h), digit);
-            if let [a, b] = places[..] {
-                let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
-                links.push(Link {
-                    from: a,
-                    to: b,
-                    house,
-                    group,
-                });
-                links.push(Link {
-                    from: b,
-                    to: a,
-                    house,
-                    group,
-                });
-            }
+            let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
+            let (a, b, grouped) = match places[..] {
+                [a, b] => (vec![a], vec![b], false),
+                _ if matches!(group, GroupKind::Box(_)) => match empty_rectangle(board, &places) {
+                    Some((a, b)) => (a, b, true),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let (from, to) = (a.clone(), b.clone());
+            links.push(Link {
+                from,
+                to,
+                house,
+                group,
+                grouped,
+            });
+            links.push(Link {
+                from: b,
+                to: a,
+                house,
+                group,
+                grouped,
+            });
         }
         let mut chain = Vec::with_capacity(count);
-        for &first in &links {
-            chain.push(first);
+        for first in &links {
+            chain.push(first.clone());
             extend(board, digit, count, &links, &mut chain, &mut best);
             chain.pop();
         }
@@ -140,16 +167,20 @@ fn extend(
     let geometry = board.geometry();
     if chain.len() == count {
         let houses: Vec<House> = chain.iter().map(|l| l.house).collect();
-        let rated = rating(&houses);
+        let rated = rating(&houses, chain.iter().any(|l| l.grouped));
         if best.as_ref().is_some_and(|b| b.rating <= rated) {
             return;
         }
-        let (first, last) = (chain[0].from, chain[count - 1].to);
-        let on_chain = |c: Cell| chain.iter().any(|l| l.from == c || l.to == c);
+        let ends: Vec<Cell> = chain[0]
+            .from
+            .iter()
+            .chain(&chain[count - 1].to)
+            .copied()
+            .collect();
         let gone: Vec<(Cell, u8)> = board
-            .seen_by_all(&[first, last], digit)
+            .seen_by_all(&ends, digit)
             .into_iter()
-            .filter(|&(c, _)| !on_chain(c))
+            .filter(|&(c, _)| !chain.iter().any(|l| l.holds(c)))
             .collect();
         if !gone.is_empty() {
             *best = Some(Chain {
@@ -161,10 +192,14 @@ fn extend(
         }
         return;
     }
-    let end = chain[chain.len() - 1].to;
-    for &next in links {
-        let fresh = |c: Cell| chain.iter().all(|l| l.from != c && l.to != c);
-        if geometry.sees(end, next.from) && fresh(next.from) && fresh(next.to) {
+    let end = chain[chain.len() - 1].to.clone();
+    for next in links {
+        let joined = end
+            .iter()
+            .all(|&e| next.from.iter().all(|&f| geometry.sees(e, f)));
+        let fresh = |cells: &[Cell]| cells.iter().all(|&c| !chain.iter().any(|l| l.holds(c)));
+        if joined && fresh(&next.from) && fresh(&next.to) {
+            let next = next.clone();
             chain.push(next);
             extend(board, digit, count, links, chain, best);
             chain.pop();
@@ -178,23 +213,23 @@ fn step(board: &Board, technique: Technique, chain: Chain) -> Step {
     let notation: Vec<String> = chain
         .links
         .iter()
-        .map(|l| {
-            format!(
-                "{} = {} ({})",
-                cell_name(l.from, n),
-                cell_name(l.to, n),
-                l.group
-            )
-        })
+        .map(|l| format!("{} = {} ({})", node(&l.from, n), node(&l.to, n), l.group))
         .collect();
-    let (first, last) = (chain.links[0].from, chain.links[chain.links.len() - 1].to);
+    let (first, last) = (&chain.links[0].from, &chain.links[chain.links.len() - 1].to);
     let reason = format!(
         "on {digit}, strong links {} joined by weak links: one of {} and {} is {digit}",
         notation.join(" - "),
-        cell_name(first, n),
-        cell_name(last, n)
+        node(first, n),
+        node(last, n)
     );
-    let cells: Vec<Cell> = chain.links.iter().flat_map(|l| [l.from, l.to]).collect();
+    let mut cells: Vec<Cell> = Vec::new();
+    for l in &chain.links {
+        for &c in l.from.iter().chain(&l.to) {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+    }
     let groups: Vec<GroupKind> = chain.links.iter().map(|l| l.group).collect();
     let mut step = Step::new(technique, board, reason)
         .with_cells(cells)
@@ -202,6 +237,42 @@ fn step(board: &Board, technique: Technique, chain: Chain) -> Step {
         .rated(chain.rating);
     step.eliminations = chain.gone;
     step
+}
+
+/// One end of a link in words: a cell, or a group of cells `(r2c4,r2c5)`.
+fn node(cells: &[Cell], n: usize) -> String {
+    match cells {
+        [one] => cell_name(*one, n),
+        _ => {
+            let names: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
+            format!("({})", names.join(","))
+        }
+    }
+}
+
+/// A box's places of a digit as an empty rectangle: all on one row and
+/// one column of the box, some off each; the row part and the column
+/// part (the crossing cell, if a place, in both). The first such cross.
+fn empty_rectangle(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)> {
+    let n = board.size();
+    for &pr in places {
+        for &pc in places {
+            let (row, column) = (pr / n, pc % n);
+            let covered = places.iter().all(|&c| c / n == row || c % n == column);
+            let off_row = places.iter().any(|&c| c / n != row);
+            let off_column = places.iter().any(|&c| c % n != column);
+            if covered && off_row && off_column {
+                let on_row = places.iter().copied().filter(|&c| c / n == row).collect();
+                let on_column = places
+                    .iter()
+                    .copied()
+                    .filter(|&c| c % n == column)
+                    .collect();
+                return Some((on_row, on_column));
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -228,7 +299,7 @@ mod tests {
     #[test]
     fn sukaku_explainer_rates_by_the_houses_of_the_links() {
         use House::*;
-        let rated = |h: &[House]| rating(h).to_string();
+        let rated = |h: &[House]| rating(h, false).to_string();
         assert_eq!(rated(&[Row, Row]), "4.0");
         assert_eq!(rated(&[Column, Row]), "4.1");
         assert_eq!(rated(&[Box, Column]), "4.2");
@@ -237,6 +308,8 @@ mod tests {
         assert_eq!(rated(&[Row, Column, Row]), "5.5");
         assert_eq!(rated(&[Box, Row, Row]), "5.5");
         assert_eq!(rated(&[Row, Box, Column]), "5.6");
+        assert_eq!(rating(&[Box, Row], true).to_string(), "4.3");
+        assert_eq!(rating(&[Box, Row, Row], true).to_string(), "5.7");
     }
 
     #[test]
