@@ -17,12 +17,14 @@
 //! group counts as a box here). The easiest instance is taken. Jigsaw
 //! regions count as boxes.
 //!
-//! A box can also make a *grouped* strong link, an *empty rectangle*:
-//! when its places of the digit all lie on one row and one column of it
-//! (some off each), the digit is on that row's part or on that column's
-//! part. A chain may use such a link (a weak link then joins a cell to
-//! every cell of the part); one grouped link rates 4.3 with two links and
-//! 5.7 with three, as Sukaku Explainer rates them.
+//! Strong links can also be *grouped*. A row or column whose places of
+//! the digit lie in two boxes: the digit is in one box's part or the
+//! other's. A box whose places all lie on one row and one column of it,
+//! some off each (an *empty rectangle*): the digit is on that row's part
+//! or that column's part. A chain may use such links (a weak link then
+//! joins every cell of one end to every cell of the next); a grouped link
+//! makes a chain of two rate 4.3 and one of three 5.7, as Sukaku
+//! Explainer rates them.
 
 use sudokit_puzzle::{cell_name, Cell, GroupKind};
 
@@ -117,11 +119,17 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
             let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
             let (a, b, grouped) = match places[..] {
                 [a, b] => (vec![a], vec![b], false),
-                _ if matches!(group, GroupKind::Box(_)) => match empty_rectangle(board, &places) {
-                    Some((a, b)) => (a, b, true),
-                    None => continue,
-                },
-                _ => continue,
+                _ => {
+                    let split = match house {
+                        House::Box => empty_rectangle(board, &places),
+                        House::Row | House::Column => box_segments(board, &places),
+                        House::Other => None,
+                    };
+                    match split {
+                        Some((a, b)) => (a, b, true),
+                        None => continue,
+                    }
+                }
             };
             let (from, to) = (a.clone(), b.clone());
             links.push(Link {
@@ -248,6 +256,23 @@ fn node(cells: &[Cell], n: usize) -> String {
             format!("({})", names.join(","))
         }
     }
+}
+
+/// A line's places of a digit as a grouped strong link: they lie in two
+/// boxes, so the digit is in one box's part or the other's.
+fn box_segments(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)> {
+    let geometry = board.geometry();
+    let box_of = |cell: Cell| {
+        geometry
+            .groups_of(cell)
+            .iter()
+            .copied()
+            .find(|&g| matches!(geometry.kind(g), GroupKind::Box(_) | GroupKind::Region(_)))
+    };
+    let first = box_of(*places.first()?)?;
+    let (a, b): (Vec<Cell>, Vec<Cell>) = places.iter().partition(|&&c| box_of(c) == Some(first));
+    let second = box_of(*b.first()?);
+    b.iter().all(|&c| box_of(c) == second).then_some((a, b))
 }
 
 /// A box's places of a digit as an empty rectangle: all on one row and
