@@ -110,106 +110,152 @@ struct Chain {
 
 fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
     let geometry = board.geometry();
+    let easiest = if count == 2 { Rating(40) } else { Rating(54) };
     let mut best: Option<Chain> = None;
+    let mut places = Vec::new();
     for digit in 1..=board.size() as u8 {
-        // Both directions of every strong link on the digit.
-        let mut links = Vec::new();
-        for &h in geometry.houses() {
-            let places = board.places(geometry.cells_of(h), digit);
-            let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
-            let (a, b, grouped) = match places[..] {
-                [a, b] => (vec![a], vec![b], false),
-                _ => {
-                    let split = match house {
-                        House::Box => empty_rectangle(board, &places),
-                        House::Row | House::Column => box_segments(board, &places),
-                        House::Other => None,
-                    };
-                    match split {
-                        Some((a, b)) => (a, b, true),
-                        None => continue,
-                    }
-                }
-            };
-            let (from, to) = (a.clone(), b.clone());
-            links.push(Link {
-                from,
-                to,
-                house,
-                group,
-                grouped,
-            });
-            links.push(Link {
-                from: b,
-                to: a,
-                house,
-                group,
-                grouped,
-            });
-        }
+        let links = strong_links(board, digit, &mut places);
+        // Which links may follow each: joined by a weak link, no cell shared.
+        let next: Vec<Vec<usize>> = links
+            .iter()
+            .map(|a| {
+                (0..links.len())
+                    .filter(|&j| follows(geometry, a, &links[j]))
+                    .collect()
+            })
+            .collect();
         let mut chain = Vec::with_capacity(count);
-        for first in &links {
-            chain.push(first.clone());
-            extend(board, digit, count, &links, &mut chain, &mut best);
+        for first in 0..links.len() {
+            chain.push(first);
+            extend(board, digit, count, &links, &next, &mut chain, &mut best);
             chain.pop();
         }
         if board.stopped().is_some() {
             return None;
+        }
+        if best.as_ref().is_some_and(|b| b.rating <= easiest) {
+            break;
         }
     }
     let chain = best?;
     Some(step(board, technique, chain))
 }
 
-/// Extends `chain` by strong links whose start sees the last link's end,
-/// all cells distinct, to `count` links, keeping the easiest chain that
-/// eliminates something in `best`.
+/// Both directions of every strong link on `digit`, plain and grouped.
+fn strong_links(board: &Board, digit: u8, places: &mut Vec<Cell>) -> Vec<Link> {
+    let geometry = board.geometry();
+    let mut links = Vec::new();
+    for &h in geometry.houses() {
+        places.clear();
+        places.extend(
+            geometry
+                .cells_of(h)
+                .iter()
+                .copied()
+                .filter(|&c| board.has(c, digit)),
+        );
+        let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
+        let (a, b, grouped) = match places[..] {
+            [a, b] => (vec![a], vec![b], false),
+            [] | [_] => continue,
+            _ => {
+                let split = match house {
+                    House::Box => empty_rectangle(board, places),
+                    House::Row | House::Column => box_segments(board, places),
+                    House::Other => None,
+                };
+                match split {
+                    Some((a, b)) => (a, b, true),
+                    None => continue,
+                }
+            }
+        };
+        let reversed = Link {
+            from: b.clone(),
+            to: a.clone(),
+            house,
+            group,
+            grouped,
+        };
+        links.push(Link {
+            from: a,
+            to: b,
+            house,
+            group,
+            grouped,
+        });
+        links.push(reversed);
+    }
+    links
+}
+
+/// Whether `b` may follow `a` in a chain: every cell of `a`'s end sees
+/// every cell of `b`'s start, and they share no cell.
+fn follows(geometry: &crate::Geometry, a: &Link, b: &Link) -> bool {
+    a.to.iter()
+        .all(|&e| b.from.iter().all(|&f| geometry.sees(e, f)))
+        && b.from.iter().chain(&b.to).all(|&c| !a.holds(c))
+}
+
+/// Extends `chain` (indices into `links`) by the links that may follow
+/// its last, all cells distinct, to `count` links, keeping the easiest
+/// chain that eliminates something in `best`.
 fn extend(
     board: &Board,
     digit: u8,
     count: usize,
     links: &[Link],
-    chain: &mut Vec<Link>,
+    next: &[Vec<usize>],
+    chain: &mut Vec<usize>,
     best: &mut Option<Chain>,
 ) {
-    let geometry = board.geometry();
     if chain.len() == count {
-        let houses: Vec<House> = chain.iter().map(|l| l.house).collect();
-        let rated = rating(&houses, chain.iter().any(|l| l.grouped));
+        let mut houses = [House::Row; 3];
+        for (slot, &i) in houses.iter_mut().zip(chain.iter()) {
+            *slot = links[i].house;
+        }
+        let rated = rating(&houses[..count], chain.iter().any(|&i| links[i].grouped));
         if best.as_ref().is_some_and(|b| b.rating <= rated) {
             return;
         }
-        let ends: Vec<Cell> = chain[0]
-            .from
+        let (start, end) = (&links[chain[0]].from, &links[chain[count - 1]].to);
+        let geometry = board.geometry();
+        let gone: Vec<(Cell, u8)> = geometry
+            .peers(start[0])
             .iter()
-            .chain(&chain[count - 1].to)
             .copied()
-            .collect();
-        let gone: Vec<(Cell, u8)> = board
-            .seen_by_all(&ends, digit)
-            .into_iter()
-            .filter(|&(c, _)| !chain.iter().any(|l| l.holds(c)))
+            .filter(|&c| {
+                board.has(c, digit)
+                    && start
+                        .iter()
+                        .chain(end)
+                        .all(|&e| e != c && geometry.sees(c, e))
+                    && !chain.iter().any(|&i| links[i].holds(c))
+            })
+            .map(|c| (c, digit))
             .collect();
         if !gone.is_empty() {
             *best = Some(Chain {
                 digit,
-                links: chain.clone(),
+                links: chain.iter().map(|&i| links[i].clone()).collect(),
                 gone,
                 rating: rated,
             });
         }
         return;
     }
-    let end = chain[chain.len() - 1].to.clone();
-    for next in links {
-        let joined = end
-            .iter()
-            .all(|&e| next.from.iter().all(|&f| geometry.sees(e, f)));
-        let fresh = |cells: &[Cell]| cells.iter().all(|&c| !chain.iter().any(|l| l.holds(c)));
-        if joined && fresh(&next.from) && fresh(&next.to) {
-            let next = next.clone();
-            chain.push(next);
-            extend(board, digit, count, links, chain, best);
+    let last = chain[chain.len() - 1];
+    for &j in &next[last] {
+        let fresh = chain[..chain.len() - 1].iter().all(|&i| {
+            links[j]
+                .from
+                .iter()
+                .chain(&links[j].to)
+                .all(|&c| !links[i].holds(c))
+        });
+        if fresh {
+            chain.push(j);
+            extend(board, digit, count, links, next, chain, best);
             chain.pop();
         }
     }
