@@ -274,4 +274,32 @@ mod tests {
         assert_eq!(step.effect(), "r2c1<>4, r3c1<>4");
         assert_eq!(step.rating.to_string(), "5.6");
     }
+
+    #[test]
+    fn a_vwxyz_wing_has_a_set_of_four() {
+        // Box 1: r1c1 {1,2}, r1c2 {3,4}, r2c1 {1,3,5}, r2c2 {2,4,5} hold
+        // {1,2,3,4,5} (no three of them hold four digits). r5c1 {1,5}
+        // sees both 1s, so one of r5c1 and the set is 5: r3c1 sees r5c1
+        // and both 5s of the set.
+        let b = marks_at(
+            9,
+            &[
+                (1, 1, "12"),
+                (1, 2, "34"),
+                (2, 1, "135"),
+                (2, 2, "245"),
+                (5, 1, "15"),
+            ],
+        );
+        assert_eq!(Technique::WxyzWing.find(&b), None);
+        let step = step_of(Technique::VwxyzWing, &b);
+        assert_eq!(
+            step.reason,
+            "r1c1 {1,2}, r1c2 {3,4}, r2c1 {1,3,5}, r2c2 {2,4,5} hold {1,2,3,4,5} (one digit \
+             too many) and r5c1 {1,5} sees each of their 1: one of r5c1 and r1c1, r1c2, \
+             r2c1, r2c2 is 5"
+        );
+        assert_eq!(step.effect(), "r3c1<>5");
+        assert_eq!(step.rating.to_string(), "6.4");
+    }
 }

@@ -92,9 +92,47 @@ struct Link {
     house: House,
     group: GroupKind,
     grouped: bool,
+    /// Its cells, as bits.
+    cells: Vec<u64>,
+    /// Its start, as bits.
+    start: Vec<u64>,
+    /// The cells that see every cell of its end, as bits.
+    reach: Vec<u64>,
 }
 
 impl Link {
+    fn new(geometry: &crate::Geometry, from: Vec<Cell>, to: Vec<Cell>, group: GroupKind) -> Link {
+        let words = geometry.sees_bits(from[0]).len();
+        let bits = |cells: &[Cell]| {
+            let mut bits = vec![0u64; words];
+            for &c in cells {
+                bits[c / 64] |= 1 << (c % 64);
+            }
+            bits
+        };
+        let start = bits(&from);
+        let mut cells = bits(&to);
+        for (c, s) in cells.iter_mut().zip(&start) {
+            *c |= s;
+        }
+        let mut reach = vec![u64::MAX; words];
+        for &e in &to {
+            for (r, s) in reach.iter_mut().zip(geometry.sees_bits(e)) {
+                *r &= s;
+            }
+        }
+        Link {
+            grouped: from.len() > 1 || to.len() > 1,
+            from,
+            to,
+            house: House::of(group),
+            group,
+            cells,
+            start,
+            reach,
+        }
+    }
+
     fn holds(&self, cell: Cell) -> bool {
         self.from.contains(&cell) || self.to.contains(&cell)
     }
@@ -109,7 +147,6 @@ struct Chain {
 }
 
 fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
-    let geometry = board.geometry();
     let easiest = if count == 2 { Rating(40) } else { Rating(54) };
     let mut best: Option<Chain> = None;
     let mut places = Vec::new();
@@ -120,7 +157,7 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
             .iter()
             .map(|a| {
                 (0..links.len())
-                    .filter(|&j| follows(geometry, a, &links[j]))
+                    .filter(|&j| follows(a, &links[j]))
                     .collect()
             })
             .collect();
@@ -154,47 +191,38 @@ fn strong_links(board: &Board, digit: u8, places: &mut Vec<Cell>) -> Vec<Link> {
                 .copied()
                 .filter(|&c| board.has(c, digit)),
         );
-        let (house, group) = (House::of(geometry.kind(h)), geometry.kind(h));
-        let (a, b, grouped) = match places[..] {
-            [a, b] => (vec![a], vec![b], false),
+        let group = geometry.kind(h);
+        let (a, b) = match places[..] {
+            [a, b] => (vec![a], vec![b]),
             [] | [_] => continue,
             _ => {
-                let split = match house {
+                let split = match House::of(group) {
                     House::Box => empty_rectangle(board, places),
                     House::Row | House::Column => box_segments(board, places),
                     House::Other => None,
                 };
                 match split {
-                    Some((a, b)) => (a, b, true),
+                    Some(parts) => parts,
                     None => continue,
                 }
             }
         };
-        let reversed = Link {
-            from: b.clone(),
-            to: a.clone(),
-            house,
-            group,
-            grouped,
-        };
-        links.push(Link {
-            from: a,
-            to: b,
-            house,
-            group,
-            grouped,
-        });
-        links.push(reversed);
+        links.push(Link::new(geometry, a.clone(), b.clone(), group));
+        links.push(Link::new(geometry, b, a, group));
     }
     links
 }
 
 /// Whether `b` may follow `a` in a chain: every cell of `a`'s end sees
 /// every cell of `b`'s start, and they share no cell.
-fn follows(geometry: &crate::Geometry, a: &Link, b: &Link) -> bool {
-    a.to.iter()
-        .all(|&e| b.from.iter().all(|&f| geometry.sees(e, f)))
-        && b.from.iter().chain(&b.to).all(|&c| !a.holds(c))
+fn follows(a: &Link, b: &Link) -> bool {
+    let joined = b.start.iter().zip(&a.reach).all(|(s, r)| s & !r == 0);
+    joined && disjoint(a, b)
+}
+
+/// Whether two links share no cell.
+fn disjoint(a: &Link, b: &Link) -> bool {
+    a.cells.iter().zip(&b.cells).all(|(x, y)| x & y == 0)
 }
 
 /// Extends `chain` (indices into `links`) by the links that may follow
@@ -246,13 +274,9 @@ fn extend(
     }
     let last = chain[chain.len() - 1];
     for &j in &next[last] {
-        let fresh = chain[..chain.len() - 1].iter().all(|&i| {
-            links[j]
-                .from
-                .iter()
-                .chain(&links[j].to)
-                .all(|&c| !links[i].holds(c))
-        });
+        let fresh = chain[..chain.len() - 1]
+            .iter()
+            .all(|&i| disjoint(&links[i], &links[j]));
         if fresh {
             chain.push(j);
             extend(board, digit, count, links, next, chain, best);
@@ -407,5 +431,41 @@ mod tests {
         let step = step_of(Technique::ThreeStrongLinks, &b);
         assert_eq!(step.effect(), "r1c7<>9, r1c8<>9, r3c2<>9, r3c3<>9");
         assert_eq!(step.rating.to_string(), "5.4");
+    }
+
+    #[test]
+    fn a_line_whose_places_lie_in_two_boxes_is_a_grouped_link() {
+        // 9 in column 2 only at r2c2, r3c2 (box 1) and r7c2; in column 7
+        // at r1c7, r7c7; in column 5 at r1c5, r3c5. (r2c2,r3c2) = r7c2 -
+        // r7c7 = r1c7 - r1c5 = r3c5: row 3's cells of box 1 lose 9.
+        let marks: Vec<&str> = (0..81)
+            .map(|i| {
+                let (row, column) = (i / 9 + 1, i % 9 + 1);
+                let rows: &[usize] = match column {
+                    2 => &[2, 3, 7],
+                    7 => &[1, 7],
+                    5 => &[1, 3],
+                    _ => return ".",
+                };
+                if rows.contains(&row) {
+                    "."
+                } else {
+                    "12345678"
+                }
+            })
+            .collect();
+        let b = pencil_marks(9, &marks);
+        let step = step_of(Technique::ThreeStrongLinks, &b);
+        assert_eq!(
+            step.reason,
+            "on 9, strong links (r2c2,r3c2) = r7c2 (column 2) - r7c7 = r1c7 (column 7) - \
+             r1c5 = r3c5 (column 5) joined by weak links: one of (r2c2,r3c2) and r3c5 is 9"
+        );
+        assert_eq!(step.effect(), "r3c1<>9, r3c3<>9");
+        assert_eq!(step.rating.to_string(), "5.7");
+        // Two of the links, grouped, already make a turbot fish at 4.3.
+        let two = step_of(Technique::TurbotFish, &b);
+        assert_eq!(two.effect(), "r1c1<>9, r1c3<>9");
+        assert_eq!(two.rating.to_string(), "4.3");
     }
 }
