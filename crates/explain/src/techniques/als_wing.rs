@@ -69,10 +69,9 @@ fn find(board: &Board, size: usize, technique: Technique) -> Option<Step> {
     }
     let mut best: Option<Wing> = None;
     let mut set = Vec::with_capacity(size);
-    let open: Vec<Cell> = board
-        .open_cells()
-        .filter(|&c| board.candidates(c).count_ones() >= 2)
-        .collect();
+    // A cell of the set holds two digits at least and one too many at most.
+    let fits = |c: Cell| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones());
+    let open: Vec<Cell> = board.open_cells().filter(|&c| fits(c)).collect();
     for &first in &open {
         set.push(first);
         grow(
@@ -159,7 +158,7 @@ fn grow(
         .filter(|&c| {
             c > last
                 && board.value(c) == 0
-                && board.candidates(c).count_ones() >= 2
+                && (2..=size as u32 + 1).contains(&board.candidates(c).count_ones())
                 && set[1..].iter().all(|&s| geometry.sees(c, s))
         })
         .collect();

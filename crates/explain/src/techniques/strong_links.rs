@@ -152,13 +152,34 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
     let mut places = Vec::new();
     for digit in 1..=board.size() as u8 {
         let links = strong_links(board, digit, &mut places);
-        // Which links may follow each: joined by a weak link, no cell shared.
+        // Which links may follow each: joined by a weak link, no cell
+        // shared. A follower starts in the cells the link's end reaches, so
+        // only the links starting there are looked at.
+        let mut by_start: Vec<(Cell, usize)> = links
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (l.from[0], i))
+            .collect();
+        by_start.sort_unstable();
         let next: Vec<Vec<usize>> = links
             .iter()
             .map(|a| {
-                (0..links.len())
-                    .filter(|&j| follows(a, &links[j]))
-                    .collect()
+                let mut followers = Vec::new();
+                for (w, &word) in a.reach.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        let cell = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let at = by_start.partition_point(|&(c, _)| c < cell);
+                        for &(_, j) in by_start[at..].iter().take_while(|&&(c, _)| c == cell) {
+                            if follows(a, &links[j]) {
+                                followers.push(j);
+                            }
+                        }
+                    }
+                }
+                followers.sort_unstable();
+                followers
             })
             .collect();
         let mut chain = Vec::with_capacity(count);
