@@ -155,23 +155,36 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
         // Which links may follow each: joined by a weak link, no cell
         // shared. A follower starts in the cells the link's end reaches, so
         // only the links starting there are looked at.
-        let mut by_start: Vec<(Cell, usize)> = links
-            .iter()
-            .enumerate()
-            .map(|(i, l)| (l.from[0], i))
-            .collect();
-        by_start.sort_unstable();
+        let cells = board.values().len();
+        let mut holds = vec![0u64; cells.div_ceil(64)];
+        for c in board.open_cells().filter(|&c| board.has(c, digit)) {
+            holds[c / 64] |= 1 << (c % 64);
+        }
+        // The links by start cell: those starting at `c` are
+        // `order[lo[c]..lo[c + 1]]`.
+        let mut lo = vec![0usize; cells + 1];
+        for l in &links {
+            lo[l.from[0] + 1] += 1;
+        }
+        for c in 0..cells {
+            lo[c + 1] += lo[c];
+        }
+        let mut order = vec![0usize; links.len()];
+        let mut fill = lo.clone();
+        for (i, l) in links.iter().enumerate() {
+            order[fill[l.from[0]]] = i;
+            fill[l.from[0]] += 1;
+        }
         let next: Vec<Vec<usize>> = links
             .iter()
             .map(|a| {
                 let mut followers = Vec::new();
-                for (w, &word) in a.reach.iter().enumerate() {
-                    let mut bits = word;
+                for (w, (&reach, &held)) in a.reach.iter().zip(&holds).enumerate() {
+                    let mut bits = reach & held;
                     while bits != 0 {
                         let cell = w * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        let at = by_start.partition_point(|&(c, _)| c < cell);
-                        for &(_, j) in by_start[at..].iter().take_while(|&&(c, _)| c == cell) {
+                        for &j in &order[lo[cell]..lo[cell + 1]] {
                             if follows(a, &links[j]) {
                                 followers.push(j);
                             }
