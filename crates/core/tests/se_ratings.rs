@@ -1,8 +1,9 @@
 //! Grades that are Sudoku Explainer's own: puzzles whose SE rating is
 //! published, graded through the facade, each with its exact ER (SE's),
 //! our EP and ED, and the technique of its hardest step: one puzzle for
-//! each of BUG, X-chain, XY-chain, forcing chain (7.3), Nishio (7.8),
-//! region forcing chain (8.2, 8.4) and dynamic forcing chain (8.9, 9.0),
+//! each of BUG, XY-chain (6.6, 6.8), forcing chain (7.3), Nishio (7.8),
+//! region and cell forcing chains (8.2, 8.4) and dynamic forcing chain
+//! (8.9, 9.0),
 //! and of Sukaku Explainer's own techniques: three strong links (5.4, and
 //! grouped 5.7), WXYZ-Wing (5.5, 5.6) and VWXYZ-Wing (6.3, 6.4).
 //!
@@ -74,7 +75,7 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
     (
         "050003400001026003900000070390040000060901040000070059020000008400380900003100020",
         "6.6",
-        Technique::XChain,
+        Technique::XyChain,
         "1.2",
         "1.2",
     ),
@@ -116,7 +117,7 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
     (
         "900005608060070090402000300600050000090108030000040006006000901040010050801500007",
         "8.4",
-        Technique::RegionForcingChain,
+        Technique::CellForcingChain,
         "1.2",
         "1.2",
     ),

@@ -45,7 +45,7 @@ fn rating(size: usize, largest: u32) -> Rating {
         (62, 3, 2)
     };
     let extra = top - (middle - largest as i32).abs();
-    Rating((base as i32 + extra.max(0)) as u16)
+    Rating((base + extra.max(0)) as u16)
 }
 
 /// A wing found: the set, the bivalue cell, and what goes.
