@@ -2,8 +2,10 @@
 //! published, graded through the facade, each with its exact ER (SE's),
 //! our EP and ED, and the technique of its hardest step: one puzzle for
 //! each of BUG, forcing X-chain, Y-cycle (6.6, 6.8), bidirectional cycle,
-//! forcing chain (7.1, 7.3), Nishio (7.8),
-//! region forcing chain (8.2, 8.4) and dynamic forcing chain (8.9, 9.0).
+//! forcing chain (7.1, 7.3), Nishio (7.8), region and cell forcing chains
+//! (8.2, 8.4) and dynamic forcing chain (8.9, 9.0), and of Sukaku
+//! Explainer's own techniques: three strong links (5.4, and grouped 5.7),
+//! WXYZ-Wing (5.5, 5.6) and VWXYZ-Wing (6.3, 6.4).
 //!
 //! The puzzles and their ratings: grantm/sudoku-exchange-puzzle-bank,
 //! `diabolical.txt` at commit 63957e92bb9f02432c20583443742337f22b49c2
@@ -14,6 +16,48 @@ use sudokit_core::{read_options, read_puzzle, Kit, Rating, Technique};
 
 /// (puzzle, SE's rating, our hardest technique, EP, ED).
 const RATED: &[(&str, &str, Technique, &str, &str)] = &[
+    (
+        "403217905000349000000000000020983050006000800300000004000000000069451320001000400",
+        "5.4",
+        Technique::ThreeStrongLinks,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "010000430304008005600043070035000000007010600000000540020350001400200306073000020",
+        "5.5",
+        Technique::WxyzWing,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "000080000602000901007090300000956000005401800010000040020000050009010200580000039",
+        "5.6",
+        Technique::WxyzWing,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "004108000700000000005307410503010004096000180400050906048501300000000001000403500",
+        "5.7",
+        Technique::ThreeStrongLinks,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "003010508056730100000200700900000010200000009030000004002008000007094260405020900",
+        "6.3",
+        Technique::VwxyzWing,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "907003002000000000004706801508604200000000000006902407402108300000000000700400906",
+        "6.4",
+        Technique::VwxyzWing,
+        "1.2",
+        "1.2",
+    ),
     (
         "005080100600407009070000040001000400006000700320060058002040800000825000080010060",
         "5.6",
@@ -87,7 +131,7 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
     (
         "900005608060070090402000300600050000090108030000040006006000901040010050801500007",
         "8.4",
-        Technique::RegionForcingChain,
+        Technique::CellForcingChain,
         "1.2",
         "1.2",
     ),

@@ -3,7 +3,7 @@ use sudokit_model::{LimitKind, Limits};
 use sudokit_puzzle::{cell_name, Puzzle};
 
 use crate::step::digit_set;
-use crate::{Board, Step, Technique};
+use crate::{Board, Rating, Step, Technique};
 
 /// What [`explain`] may use and where it stops.
 #[derive(Clone, Debug)]
@@ -138,20 +138,25 @@ pub fn explain_each(
     }
 }
 
-/// The next step: the lowest-rated step of `techniques` that applies to
-/// `board`, as Sudoku Explainer chooses. The techniques are tried in
-/// order, the first that applies giving a step; when that step rates
-/// above its technique's base (a long chain), the later techniques whose
-/// base is lower still are tried too, and the lowest rating wins (the
-/// earlier technique on a tie). `None` too when the board's limits stop
-/// the search first (no later technique runs then, so a step found is
-/// always the easiest).
+/// The next step, as Sudoku Explainer chooses it. The techniques are
+/// tried in order, the first that applies giving its easiest step: below
+/// the chains, SE takes the first of its techniques that applies even when
+/// a later one would rate lower (a grouped three-link chain at 5.7 before
+/// a WXYZ-Wing at 5.5). The chains (6.5 and up) are one search in SE,
+/// sorted by rating: when a chain step rates above its technique's base (a
+/// long chain), the later techniques whose base is lower still are tried
+/// too, and the lowest rating wins (the earlier technique on a tie).
+/// `None` too when the board's limits stop the search first (no later
+/// technique runs then, so a step found is always the easiest).
 pub fn next_step(board: &Board, techniques: &[Technique]) -> Option<Step> {
     let mut rest = techniques.iter();
     let mut best = rest
         .by_ref()
         .take_while(|_| board.stopped().is_none())
         .find_map(|t| t.find(board).filter(Step::has_effect))?;
+    if best.technique.rating() < CHAINS {
+        return Some(best);
+    }
     for t in rest {
         if t.rating() >= best.rating || board.stopped().is_some() {
             continue;
@@ -164,6 +169,9 @@ pub fn next_step(board: &Board, techniques: &[Technique]) -> Option<Step> {
     }
     Some(best)
 }
+
+/// Where SE's chain search starts: X-cycles and X-chains at 6.5.
+const CHAINS: Rating = Rating(65);
 
 /// The solution's digit in the open cell with the fewest candidates, if
 /// it is one of them (a wrong solution gives no guess).

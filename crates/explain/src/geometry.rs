@@ -105,6 +105,11 @@ impl Geometry {
         self.sees[a][b / 64] >> (b % 64) & 1 == 1
     }
 
+    /// The cells `cell` sees, as bits (`b` is bit `b % 64` of word `b / 64`).
+    pub fn sees_bits(&self, cell: Cell) -> &[u64] {
+        &self.sees[cell]
+    }
+
     /// The killer cages (also among the groups, as `GroupKind::Cage`).
     pub fn cages(&self) -> &[Cage] {
         &self.cages

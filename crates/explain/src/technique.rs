@@ -103,6 +103,7 @@ techniques! {
     NakedTriple => "Naked triple", 36, techniques::naked_subset::find_triple;
     Swordfish => "Swordfish", 38, techniques::fish::find_swordfish;
     HiddenTriple => "Hidden triple", 40, techniques::hidden_subset::find_triple;
+    TurbotFish => "Turbot fish", 40, techniques::strong_links::find_two;
     XyWing => "XY-Wing", 42, techniques::xy_wing::find;
     XyzWing => "XYZ-Wing", 44, techniques::xyz_wing::find;
     WWing => "W-Wing", 44, techniques::w_wing::find;
@@ -110,8 +111,11 @@ techniques! {
     NakedQuad => "Naked quad", 50, techniques::naked_subset::find_quad;
     Jellyfish => "Jellyfish", 52, techniques::fish::find_jellyfish;
     HiddenQuad => "Hidden quad", 54, techniques::hidden_subset::find_quad;
+    ThreeStrongLinks => "Three strong links", 54, techniques::strong_links::find_three;
+    WxyzWing => "WXYZ-Wing", 55, techniques::als_wing::find_wxyz;
     BivalueUniversalGrave => "BUG+1", 56, techniques::bug::find;
     BugCommonDigit => "BUG type 2", 57, techniques::bug::find_common_digit;
+    VwxyzWing => "VWXYZ-Wing", 62, techniques::als_wing::find_vwxyz;
     SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
     XChain => "X-chain", 65, techniques::x_chain::find;
     XyChain => "XY-chain", 66, techniques::xy_chain::find;

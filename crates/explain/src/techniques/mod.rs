@@ -1,6 +1,7 @@
 //! One technique per file. Each `find` returns the first instance on the
 //! board that changes it (a placement or an elimination), or `None`.
 
+pub mod als_wing;
 pub mod bug;
 pub mod cage_combinations;
 mod chain_search;
@@ -15,6 +16,7 @@ pub mod naked_single;
 pub mod naked_subset;
 pub mod simple_colouring;
 pub mod static_chains;
+pub mod strong_links;
 pub mod unique_rectangle;
 pub mod w_wing;
 pub mod x_chain;

@@ -1,0 +1,505 @@
+//! **Skyscraper, 2-string kite, turbot fish, and their three-link kin**,
+//! as Sukaku Explainer rates them. One digit; a *strong link* is a house
+//! where the digit has only two places (one of them holds it). Two or
+//! three strong links in a row, each joined to the next by a *weak link*
+//! (an end of one sees the start of the next, so they are not both the
+//! digit), make a short X-chain: if the first cell is not the digit, its
+//! partner is, so the next start is not, so its partner is ... and the
+//! last cell is. One of the two outer cells holds the digit, and any cell
+//! that sees both loses it.
+//!
+//! Sukaku Explainer names and rates them by the houses of the strong
+//! links. With two: both rows or both columns (a *skyscraper*) 4.0, a row
+//! and a column (a *2-string kite*) 4.1, a box among them (a *turbot
+//! fish*) 4.2, another kind of house (a diagonal, an extra group) 4.3.
+//! With three: 5.4 when all are lines of one kind, 5.6 when there are a
+//! box and lines of both kinds, 5.5 otherwise (a diagonal or an extra
+//! group counts as a box here). The easiest instance is taken. Jigsaw
+//! regions count as boxes.
+//!
+//! Strong links can also be *grouped*. A row or column whose places of
+//! the digit lie in two boxes: the digit is in one box's part or the
+//! other's. A box whose places all lie on one row and one column of it,
+//! some off each (an *empty rectangle*): the digit is on that row's part
+//! or that column's part. A chain may use such links (a weak link then
+//! joins every cell of one end to every cell of the next); a grouped link
+//! makes a chain of two rate 4.3 and one of three 5.7, as Sukaku
+//! Explainer rates them.
+
+use sudokit_puzzle::{cell_name, Cell, GroupKind};
+
+use crate::{Board, Rating, Step, Technique};
+
+/// The easiest chain of two strong links (4.0-4.3).
+pub fn find_two(board: &Board) -> Option<Step> {
+    find(board, 2, Technique::TurbotFish)
+}
+
+/// The easiest chain of three strong links (5.4-5.6).
+pub fn find_three(board: &Board) -> Option<Step> {
+    find(board, 3, Technique::ThreeStrongLinks)
+}
+
+/// What kind of house a strong link lies in, for the rating.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum House {
+    Row,
+    Column,
+    Box,
+    Other,
+}
+
+impl House {
+    fn of(kind: GroupKind) -> House {
+        match kind {
+            GroupKind::Row(_) => House::Row,
+            GroupKind::Column(_) => House::Column,
+            GroupKind::Box(_) | GroupKind::Region(_) => House::Box,
+            _ => House::Other,
+        }
+    }
+}
+
+/// Sukaku Explainer's rating of a chain of strong links in these houses,
+/// `grouped` when one of them is an empty rectangle.
+fn rating(houses: &[House], grouped: bool) -> Rating {
+    let has = |h: House| houses.contains(&h);
+    if grouped {
+        return Rating(if houses.len() == 2 { 43 } else { 57 });
+    }
+    if houses.len() == 2 {
+        return Rating(if has(House::Other) {
+            43
+        } else if has(House::Box) {
+            42
+        } else if houses[0] == houses[1] {
+            40
+        } else {
+            41
+        });
+    }
+    let boxed = has(House::Box) || has(House::Other);
+    let both_lines = has(House::Row) && has(House::Column);
+    Rating(54 + u16::from(boxed) + u16::from(both_lines))
+}
+
+/// A strong link: its two ends (in the order the chain goes: one cell
+/// each, or a box's row part and column part) and house.
+#[derive(Clone)]
+struct Link {
+    from: Vec<Cell>,
+    to: Vec<Cell>,
+    house: House,
+    group: GroupKind,
+    grouped: bool,
+    /// Its cells, as bits.
+    cells: Vec<u64>,
+    /// Its start, as bits.
+    start: Vec<u64>,
+    /// The cells that see every cell of its end, as bits.
+    reach: Vec<u64>,
+}
+
+impl Link {
+    fn new(geometry: &crate::Geometry, from: Vec<Cell>, to: Vec<Cell>, group: GroupKind) -> Link {
+        let words = geometry.sees_bits(from[0]).len();
+        let bits = |cells: &[Cell]| {
+            let mut bits = vec![0u64; words];
+            for &c in cells {
+                bits[c / 64] |= 1 << (c % 64);
+            }
+            bits
+        };
+        let start = bits(&from);
+        let mut cells = bits(&to);
+        for (c, s) in cells.iter_mut().zip(&start) {
+            *c |= s;
+        }
+        let mut reach = vec![u64::MAX; words];
+        for &e in &to {
+            for (r, s) in reach.iter_mut().zip(geometry.sees_bits(e)) {
+                *r &= s;
+            }
+        }
+        Link {
+            grouped: from.len() > 1 || to.len() > 1,
+            from,
+            to,
+            house: House::of(group),
+            group,
+            cells,
+            start,
+            reach,
+        }
+    }
+
+    fn holds(&self, cell: Cell) -> bool {
+        self.from.contains(&cell) || self.to.contains(&cell)
+    }
+}
+
+/// A chain found.
+struct Chain {
+    digit: u8,
+    links: Vec<Link>,
+    gone: Vec<(Cell, u8)>,
+    rating: Rating,
+}
+
+fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
+    let easiest = if count == 2 { Rating(40) } else { Rating(54) };
+    let mut best: Option<Chain> = None;
+    let mut places = Vec::new();
+    for digit in 1..=board.size() as u8 {
+        let links = strong_links(board, digit, &mut places);
+        // Which links may follow each: joined by a weak link, no cell
+        // shared. A follower starts in the cells the link's end reaches, so
+        // only the links starting there are looked at.
+        let cells = board.values().len();
+        let mut holds = vec![0u64; cells.div_ceil(64)];
+        for c in board.open_cells().filter(|&c| board.has(c, digit)) {
+            holds[c / 64] |= 1 << (c % 64);
+        }
+        // The links by start cell: those starting at `c` are
+        // `order[lo[c]..lo[c + 1]]`.
+        let mut lo = vec![0usize; cells + 1];
+        for l in &links {
+            lo[l.from[0] + 1] += 1;
+        }
+        for c in 0..cells {
+            lo[c + 1] += lo[c];
+        }
+        let mut order = vec![0usize; links.len()];
+        let mut fill = lo.clone();
+        for (i, l) in links.iter().enumerate() {
+            order[fill[l.from[0]]] = i;
+            fill[l.from[0]] += 1;
+        }
+        let next: Vec<Vec<usize>> = links
+            .iter()
+            .map(|a| {
+                let mut followers = Vec::new();
+                for (w, (&reach, &held)) in a.reach.iter().zip(&holds).enumerate() {
+                    let mut bits = reach & held;
+                    while bits != 0 {
+                        let cell = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        for &j in &order[lo[cell]..lo[cell + 1]] {
+                            if follows(a, &links[j]) {
+                                followers.push(j);
+                            }
+                        }
+                    }
+                }
+                followers.sort_unstable();
+                followers
+            })
+            .collect();
+        let mut chain = Vec::with_capacity(count);
+        for first in 0..links.len() {
+            chain.push(first);
+            extend(board, digit, count, &links, &next, &mut chain, &mut best);
+            chain.pop();
+        }
+        if board.stopped().is_some() {
+            return None;
+        }
+        if best.as_ref().is_some_and(|b| b.rating <= easiest) {
+            break;
+        }
+    }
+    let chain = best?;
+    Some(step(board, technique, chain))
+}
+
+/// Both directions of every strong link on `digit`, plain and grouped.
+fn strong_links(board: &Board, digit: u8, places: &mut Vec<Cell>) -> Vec<Link> {
+    let geometry = board.geometry();
+    let mut links = Vec::new();
+    for &h in geometry.houses() {
+        places.clear();
+        places.extend(
+            geometry
+                .cells_of(h)
+                .iter()
+                .copied()
+                .filter(|&c| board.has(c, digit)),
+        );
+        let group = geometry.kind(h);
+        let (a, b) = match places[..] {
+            [a, b] => (vec![a], vec![b]),
+            [] | [_] => continue,
+            _ => {
+                let split = match House::of(group) {
+                    House::Box => empty_rectangle(board, places),
+                    House::Row | House::Column => box_segments(board, places),
+                    House::Other => None,
+                };
+                match split {
+                    Some(parts) => parts,
+                    None => continue,
+                }
+            }
+        };
+        links.push(Link::new(geometry, a.clone(), b.clone(), group));
+        links.push(Link::new(geometry, b, a, group));
+    }
+    links
+}
+
+/// Whether `b` may follow `a` in a chain: every cell of `a`'s end sees
+/// every cell of `b`'s start, and they share no cell.
+fn follows(a: &Link, b: &Link) -> bool {
+    let joined = b.start.iter().zip(&a.reach).all(|(s, r)| s & !r == 0);
+    joined && disjoint(a, b)
+}
+
+/// Whether two links share no cell.
+fn disjoint(a: &Link, b: &Link) -> bool {
+    a.cells.iter().zip(&b.cells).all(|(x, y)| x & y == 0)
+}
+
+/// Extends `chain` (indices into `links`) by the links that may follow
+/// its last, all cells distinct, to `count` links, keeping the easiest
+/// chain that eliminates something in `best`.
+fn extend(
+    board: &Board,
+    digit: u8,
+    count: usize,
+    links: &[Link],
+    next: &[Vec<usize>],
+    chain: &mut Vec<usize>,
+    best: &mut Option<Chain>,
+) {
+    if chain.len() == count {
+        let mut houses = [House::Row; 3];
+        for (slot, &i) in houses.iter_mut().zip(chain.iter()) {
+            *slot = links[i].house;
+        }
+        let rated = rating(&houses[..count], chain.iter().any(|&i| links[i].grouped));
+        if best.as_ref().is_some_and(|b| b.rating <= rated) {
+            return;
+        }
+        let (start, end) = (&links[chain[0]].from, &links[chain[count - 1]].to);
+        let geometry = board.geometry();
+        let gone: Vec<(Cell, u8)> = geometry
+            .peers(start[0])
+            .iter()
+            .copied()
+            .filter(|&c| {
+                board.has(c, digit)
+                    && start
+                        .iter()
+                        .chain(end)
+                        .all(|&e| e != c && geometry.sees(c, e))
+                    && !chain.iter().any(|&i| links[i].holds(c))
+            })
+            .map(|c| (c, digit))
+            .collect();
+        if !gone.is_empty() {
+            *best = Some(Chain {
+                digit,
+                links: chain.iter().map(|&i| links[i].clone()).collect(),
+                gone,
+                rating: rated,
+            });
+        }
+        return;
+    }
+    let last = chain[chain.len() - 1];
+    for &j in &next[last] {
+        let fresh = chain[..chain.len() - 1]
+            .iter()
+            .all(|&i| disjoint(&links[i], &links[j]));
+        if fresh {
+            chain.push(j);
+            extend(board, digit, count, links, next, chain, best);
+            chain.pop();
+        }
+    }
+}
+
+fn step(board: &Board, technique: Technique, chain: Chain) -> Step {
+    let n = board.size();
+    let digit = chain.digit;
+    let notation: Vec<String> = chain
+        .links
+        .iter()
+        .map(|l| format!("{} = {} ({})", node(&l.from, n), node(&l.to, n), l.group))
+        .collect();
+    let (first, last) = (&chain.links[0].from, &chain.links[chain.links.len() - 1].to);
+    let reason = format!(
+        "on {digit}, strong links {} joined by weak links: one of {} and {} is {digit}",
+        notation.join(" - "),
+        node(first, n),
+        node(last, n)
+    );
+    let mut cells: Vec<Cell> = Vec::new();
+    for l in &chain.links {
+        for &c in l.from.iter().chain(&l.to) {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+    }
+    let groups: Vec<GroupKind> = chain.links.iter().map(|l| l.group).collect();
+    let mut step = Step::new(technique, board, reason)
+        .with_cells(cells)
+        .in_groups(groups)
+        .rated(chain.rating);
+    step.eliminations = chain.gone;
+    step
+}
+
+/// One end of a link in words: a cell, or a group of cells `(r2c4,r2c5)`.
+fn node(cells: &[Cell], n: usize) -> String {
+    match cells {
+        [one] => cell_name(*one, n),
+        _ => {
+            let names: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
+            format!("({})", names.join(","))
+        }
+    }
+}
+
+/// A line's places of a digit as a grouped strong link: they lie in two
+/// boxes, so the digit is in one box's part or the other's.
+fn box_segments(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)> {
+    let geometry = board.geometry();
+    let box_of = |cell: Cell| {
+        geometry
+            .groups_of(cell)
+            .iter()
+            .copied()
+            .find(|&g| matches!(geometry.kind(g), GroupKind::Box(_) | GroupKind::Region(_)))
+    };
+    let first = box_of(*places.first()?)?;
+    let (a, b): (Vec<Cell>, Vec<Cell>) = places.iter().partition(|&&c| box_of(c) == Some(first));
+    let second = box_of(*b.first()?);
+    b.iter().all(|&c| box_of(c) == second).then_some((a, b))
+}
+
+/// A box's places of a digit as an empty rectangle: all on one row and
+/// one column of the box, some off each; the row part and the column
+/// part (the crossing cell, if a place, in both). The first such cross.
+fn empty_rectangle(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)> {
+    let n = board.size();
+    for &pr in places {
+        for &pc in places {
+            let (row, column) = (pr / n, pc % n);
+            let covered = places.iter().all(|&c| c / n == row || c % n == column);
+            let off_row = places.iter().any(|&c| c / n != row);
+            let off_column = places.iter().any(|&c| c % n != column);
+            if covered && off_row && off_column {
+                let on_row = places.iter().copied().filter(|&c| c / n == row).collect();
+                let on_column = places
+                    .iter()
+                    .copied()
+                    .filter(|&c| c % n == column)
+                    .collect();
+                return Some((on_row, on_column));
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rating, House};
+    use crate::testing::{pencil_marks, step_of};
+    use crate::{Board, Technique};
+
+    /// 9x9 marks: 9 everywhere but in these columns (1..=9), where it is
+    /// left only in the rows listed.
+    fn nines(columns: &[(usize, [usize; 2])]) -> Board {
+        let marks: Vec<&str> = (0..81)
+            .map(|i| {
+                let (row, column) = (i / 9 + 1, i % 9 + 1);
+                match columns.iter().find(|(c, _)| *c == column) {
+                    Some((_, rows)) if !rows.contains(&row) => "12345678",
+                    _ => ".",
+                }
+            })
+            .collect();
+        pencil_marks(9, &marks)
+    }
+
+    #[test]
+    fn sukaku_explainer_rates_by_the_houses_of_the_links() {
+        use House::*;
+        let rated = |h: &[House]| rating(h, false).to_string();
+        assert_eq!(rated(&[Row, Row]), "4.0");
+        assert_eq!(rated(&[Column, Row]), "4.1");
+        assert_eq!(rated(&[Box, Column]), "4.2");
+        assert_eq!(rated(&[Other, Box]), "4.3");
+        assert_eq!(rated(&[Column, Column, Column]), "5.4");
+        assert_eq!(rated(&[Row, Column, Row]), "5.5");
+        assert_eq!(rated(&[Box, Row, Row]), "5.5");
+        assert_eq!(rated(&[Row, Box, Column]), "5.6");
+        assert_eq!(rating(&[Box, Row], true).to_string(), "4.3");
+        assert_eq!(rating(&[Box, Row, Row], true).to_string(), "5.7");
+    }
+
+    #[test]
+    fn a_skyscraper_is_two_parallel_strong_links() {
+        // 9 in column 1 only at r1c1, r6c1; in column 8 only at r2c8,
+        // r6c8: r1c1 or r2c8 is 9.
+        let b = nines(&[(1, [1, 6]), (8, [2, 6])]);
+        let step = step_of(Technique::TurbotFish, &b);
+        assert_eq!(
+            step.reason,
+            "on 9, strong links r1c1 = r6c1 (column 1) - r6c8 = r2c8 (column 8) \
+             joined by weak links: one of r1c1 and r2c8 is 9"
+        );
+        assert_eq!(step.effect(), "r1c7<>9, r1c9<>9, r2c2<>9, r2c3<>9");
+        assert_eq!(step.rating.to_string(), "4.0");
+    }
+
+    #[test]
+    fn three_column_links_rate_five_four() {
+        // Pairs in columns 1, 5 and 9, joined through rows 6 and 8; no
+        // two links have a cell seeing both their ends.
+        let b = nines(&[(1, [1, 6]), (5, [6, 8]), (9, [8, 3])]);
+        assert_eq!(Technique::TurbotFish.find(&b), None);
+        let step = step_of(Technique::ThreeStrongLinks, &b);
+        assert_eq!(step.effect(), "r1c7<>9, r1c8<>9, r3c2<>9, r3c3<>9");
+        assert_eq!(step.rating.to_string(), "5.4");
+    }
+
+    #[test]
+    fn a_line_whose_places_lie_in_two_boxes_is_a_grouped_link() {
+        // 9 in column 2 only at r2c2, r3c2 (box 1) and r7c2; in column 7
+        // at r1c7, r7c7; in column 5 at r1c5, r3c5. (r2c2,r3c2) = r7c2 -
+        // r7c7 = r1c7 - r1c5 = r3c5: row 3's cells of box 1 lose 9.
+        let marks: Vec<&str> = (0..81)
+            .map(|i| {
+                let (row, column) = (i / 9 + 1, i % 9 + 1);
+                let rows: &[usize] = match column {
+                    2 => &[2, 3, 7],
+                    7 => &[1, 7],
+                    5 => &[1, 3],
+                    _ => return ".",
+                };
+                if rows.contains(&row) {
+                    "."
+                } else {
+                    "12345678"
+                }
+            })
+            .collect();
+        let b = pencil_marks(9, &marks);
+        let step = step_of(Technique::ThreeStrongLinks, &b);
+        assert_eq!(
+            step.reason,
+            "on 9, strong links (r2c2,r3c2) = r7c2 (column 2) - r7c7 = r1c7 (column 7) - \
+             r1c5 = r3c5 (column 5) joined by weak links: one of (r2c2,r3c2) and r3c5 is 9"
+        );
+        assert_eq!(step.effect(), "r3c1<>9, r3c3<>9");
+        assert_eq!(step.rating.to_string(), "5.7");
+        // Two of the links, grouped, already make a turbot fish at 4.3.
+        let two = step_of(Technique::TurbotFish, &b);
+        assert_eq!(two.effect(), "r1c1<>9, r1c3<>9");
+        assert_eq!(two.rating.to_string(), "4.3");
+    }
+}
