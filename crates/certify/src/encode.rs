@@ -215,8 +215,9 @@ fn groups(puzzle: &Puzzle) -> Vec<Vec<Cell>> {
 }
 
 /// Every set of `k` distinct digits of `1..=n` adding up to `sum`, as a
-/// bit set (bit `d - 1`); `None` past [`MAX_CAGE_COMBINATIONS`].
-fn digit_sets(n: usize, k: usize, sum: u32) -> Option<Vec<u64>> {
+/// bit set (bit `d - 1`, digits to 100 in a u128); `None` past
+/// [`MAX_CAGE_COMBINATIONS`].
+fn digit_sets(n: usize, k: usize, sum: u32) -> Option<Vec<u128>> {
     let mut sets = Vec::new();
     extend_sets(n as u32, 1, k as u32, sum, 0, &mut sets).then_some(sets)
 }
@@ -224,7 +225,7 @@ fn digit_sets(n: usize, k: usize, sum: u32) -> Option<Vec<u64>> {
 /// Adds to `sets` each way to pick `k` more digits from `from..=n` adding
 /// up to `sum`, on top of `chosen`; false when the list grows too long.
 /// Every branch it enters holds a set, so the work follows the output.
-fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u64, sets: &mut Vec<u64>) -> bool {
+fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u128, sets: &mut Vec<u128>) -> bool {
     if k == 0 {
         if sum == 0 {
             if sets.len() == MAX_CAGE_COMBINATIONS {
@@ -253,7 +254,7 @@ fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u64, sets: &mut Vec<
 mod tests {
     use super::*;
 
-    fn digits(set: u64) -> Vec<u32> {
+    fn digits(set: u128) -> Vec<u32> {
         (1..=35).filter(|d| set >> (d - 1) & 1 == 1).collect()
     }
 
@@ -271,6 +272,8 @@ mod tests {
         assert_eq!(digit_sets(9, 9, 45), Some(vec![0b1_1111_1111]));
         assert_eq!(digit_sets(9, 1, 9), Some(vec![1 << 8]));
         assert_eq!(digit_sets(4, 2, 8), Some(vec![]));
+        // Past 64 digits: 99 + 100 alone make 199.
+        assert_eq!(digit_sets(100, 2, 199), Some(vec![3 << 98]));
         // Over every size and sum, each of the 2^n - 1 non-empty subsets
         // of 1..=n exactly once, with its own size and sum.
         for n in [4usize, 6, 9] {

@@ -1,6 +1,6 @@
 use sudokit_model::{Constraint, Domain, GridInfo, Model, VarId};
 
-use crate::{cell_name, Puzzle};
+use crate::{cell_name, Puzzle, WORD_MAX_SIZE};
 
 impl Puzzle {
     /// Lowers the puzzle to a [`Model`]: one variable per cell (row-major,
@@ -9,10 +9,21 @@ impl Puzzle {
     pub fn to_model(&self) -> Model {
         let n = self.size();
         let mut model = Model::new();
-        let mut cells = Vec::with_capacity(n * n);
-        self.cell_candidates(&mut cells);
-        for (cell, &mask) in cells.iter().enumerate() {
-            model.new_var(cell_name(cell, n), Domain::from_mask(mask, 1));
+        if n <= WORD_MAX_SIZE {
+            let mut cells = Vec::with_capacity(n * n);
+            self.cell_candidates(&mut cells);
+            for (cell, &mask) in cells.iter().enumerate() {
+                model.new_var(cell_name(cell, n), Domain::from_mask(mask, 1));
+            }
+        } else {
+            // Too wide for masks, and without pencil marks (Puzzle::new).
+            for (cell, &d) in self.givens().iter().enumerate() {
+                let domain = match d {
+                    0 => Domain::range(1, n as i32),
+                    d => Domain::single(i32::from(d)),
+                };
+                model.new_var(cell_name(cell, n), domain);
+            }
         }
         let var = |cell: usize| VarId(cell as u32);
         for group in self.groups() {
@@ -43,7 +54,15 @@ impl Puzzle {
     /// cells' domains in [`Puzzle::to_model`], and what a prepared engine
     /// ([`sudokit_model::Prepared`]) is handed for each puzzle of a batch;
     /// `out` is cleared and refilled, so a batch reuses one buffer.
+    ///
+    /// # Panics
+    /// On a grid wider than [`WORD_MAX_SIZE`]: its digits do not fit the
+    /// masks, so callers take such a grid from [`Puzzle::to_model`].
     pub fn cell_candidates(&self, out: &mut Vec<u64>) {
+        assert!(
+            self.size() <= WORD_MAX_SIZE,
+            "cell candidate masks hold grids up to {WORD_MAX_SIZE}x{WORD_MAX_SIZE}"
+        );
         let all = u64::MAX >> (64 - self.size());
         let marks = self.candidates();
         out.clear();
