@@ -274,11 +274,11 @@ fn generate_refuses_an_absurd_size_before_making_its_grid() {
     for (args, why) in [
         (
             &["--size", "100000", "--latin"][..],
-            "--size 100000: unsupported size 100000: sizes 1 to 64 are supported",
+            "--size 100000: unsupported size 100000: sizes 1 to 100 are supported",
         ),
         (
             &["--size", "121"][..],
-            "--size 121: unsupported size 121: sizes 1 to 64 are supported",
+            "--size 121: unsupported size 121: sizes 1 to 100 are supported",
         ),
     ] {
         let out = sudokit().arg("generate").args(args).output().unwrap();
