@@ -84,6 +84,27 @@ mod tests {
     use crate::{Puzzle, PuzzleSpec};
 
     #[test]
+    fn grids_past_64_lower_without_masks_and_take_no_pencil_marks() {
+        let mut spec = PuzzleSpec::blank(100, crate::Layout::Latin);
+        (spec.givens[0], spec.givens[1]) = (100, 65);
+        let model = Puzzle::new(spec.clone()).unwrap().to_model();
+        assert_eq!(model.vars()[0].domain.values(), [100]);
+        assert_eq!(model.vars()[1].domain.values(), [65]);
+        assert_eq!(model.vars()[2].domain, sudokit_model::Domain::range(1, 100));
+        assert_eq!(model.vars().len(), 100 * 100);
+        spec.candidates = Some(vec![u64::MAX; 100 * 100]);
+        assert_eq!(
+            Puzzle::new(spec).unwrap_err().to_string(),
+            "pencil marks are supported on grids up to 64x64 (one bit a digit in 64 bits); \
+             this grid is 100x100"
+        );
+        let mut widest = PuzzleSpec::blank(64, crate::Layout::Latin);
+        widest.candidates = Some(vec![1 << 63; 64 * 64]);
+        let model = Puzzle::new(widest).unwrap().to_model();
+        assert_eq!(model.vars()[0].domain.values(), [64]);
+    }
+
+    #[test]
     fn puzzles_differing_in_givens_and_marks_alone_share_a_shape() {
         let boxed = |givens| Puzzle::boxed(2, 2, givens).unwrap();
         let mut givens = vec![0; 16];
