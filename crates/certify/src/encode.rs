@@ -28,7 +28,23 @@ pub enum Refusal {
         /// Its sum.
         sum: u32,
     },
+    /// A grid whose pairwise CNF is too big to hold.
+    #[error(
+        "the certifier takes grids up to {MAX_CERTIFIED_SIZE}x{MAX_CERTIFIED_SIZE}: it states \
+         each cell's and each unit's digits pair by pair, about {millions} million clauses \
+         for this {size}x{size} grid"
+    )]
+    GridTooLarge {
+        /// The grid's size.
+        size: usize,
+        /// Its clauses, in millions.
+        millions: usize,
+    },
 }
+
+/// The largest grid the certifier encodes: a 64x64 is 33 million clauses
+/// (1.6 GB with its proof search), a 100x100 would be 198 million.
+pub const MAX_CERTIFIED_SIZE: usize = 64;
 
 /// The variable "cell holds digit" (`digit` in `1..=n`): `cell * n + digit`,
 /// so variables `1..=n³` are the cells, row-major, digit by digit.
@@ -71,6 +87,11 @@ pub fn encode(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
 /// it once.
 pub fn encode_shape(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
     let n = puzzle.size();
+    if n > MAX_CERTIFIED_SIZE {
+        // A cell and its row, column and box: n (n - 1) / 2 pairs each.
+        let millions = 4 * n * n * (n * (n - 1) / 2) / 1_000_000;
+        return Err(Refusal::GridTooLarge { size: n, millions });
+    }
     let cells = n * n;
     let mut cnf = Cnf::new((cells * n) as u32);
     let x = |cell: Cell, digit: usize| cell_var(n, cell, digit as u8);
@@ -290,6 +311,16 @@ mod tests {
             }
             assert_eq!(seen.iter().filter(|&&s| s).count(), (1 << n) - 1);
         }
+    }
+
+    #[test]
+    fn a_grid_past_64_is_refused_with_its_size() {
+        let puzzle = Puzzle::boxed(5, 13, vec![0; 65 * 65]).unwrap();
+        assert_eq!(
+            encode(&puzzle).unwrap_err().to_string(),
+            "the certifier takes grids up to 64x64: it states each cell's and each unit's \
+             digits pair by pair, about 35 million clauses for this 65x65 grid"
+        );
     }
 
     #[test]

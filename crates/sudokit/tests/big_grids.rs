@@ -55,7 +55,10 @@ fn a_100x100_reads_in_every_form_and_each_form_counts_one_solution() {
         forms.push((form, file(&dir, &format!("shown.{ext}"), &shown)));
     }
     // A CSV cell list: the numbers between commas, in a quoted field.
-    let csv = format!("puzzle,label\n\"{}\",big\n", puzzle_line().replace(' ', ","));
+    let csv = format!(
+        "puzzle,label\n\"{}\",big\n",
+        puzzle_line().replace(' ', ",")
+    );
     forms.push(("csv", file(&dir, "big.csv", &csv)));
     for (form, path) in &forms {
         // Each form prints back as the same line of numbers.
@@ -81,14 +84,27 @@ fn cp_and_sat_solve_and_count_a_100x100_verified() {
         engines.push("choco");
     }
     for engine in engines {
-        let solved = run(&["solve", "--engine", engine, "--format", "line", &puzzle_line()], 0);
+        let solved = run(
+            &[
+                "solve",
+                "--engine",
+                engine,
+                "--format",
+                "line",
+                &puzzle_line(),
+            ],
+            0,
+        );
         let grid = parse_line(solved.trim_end(), &ReadOptions::default())
             .unwrap()
             .givens()
             .to_vec();
         assert!(check_grid(&puzzle, &grid).is_valid(), "{engine}");
         assert_eq!(grid, solution(), "{engine}");
-        let counted = run(&["count", "--engine", engine, "--max", "2", &puzzle_line()], 0);
+        let counted = run(
+            &["count", "--engine", engine, "--max", "2", &puzzle_line()],
+            0,
+        );
         assert_eq!(counted, "unique\n", "{engine}");
     }
 }
@@ -100,14 +116,21 @@ fn a_100x100_with_a_clash_has_no_solution_and_says_why() {
     words[0] = "2";
     let line = words.join(" ");
     let (out, _) = run_with(&["count", "--engine", "sat", "--max", "2", &line], "", 1);
-    assert_eq!(out, "no solution: 2 appears twice in row 1: r1c1 and r1c2\n");
+    assert_eq!(
+        out,
+        "no solution: 2 appears twice in row 1: r1c1 and r1c2\n"
+    );
 }
 
 #[test]
 fn a_100x100_draws_every_given_in_its_cell() {
     let svg = run(&["show", "--format", "svg", &puzzle_line()], 0);
     // 40 units a cell, a margin of 10 around.
-    assert!(svg.contains(r#"viewBox="0 0 4020 4020""#), "{}", &svg[..200]);
+    assert!(
+        svg.contains(r#"viewBox="0 0 4020 4020""#),
+        "{}",
+        &svg[..200]
+    );
     assert_eq!(svg.matches("<text ").count(), N * N - N);
     assert!(svg.contains(">100</text>"));
 }
@@ -139,6 +162,17 @@ fn engines_and_commands_that_keep_64_bit_digit_sets_refuse_it_with_their_limit()
     assert_eq!(
         refused(&["generate", "--size", "100"]),
         format!("error: generate: {marks}\n")
+    );
+    // The count stands; the proof is what is refused.
+    let certified = run(
+        &["count", "--engine", "sat", "--max", "2", "--certify", &line],
+        0,
+    );
+    assert_eq!(
+        certified,
+        "unique\nnot certified (unique): the certifier takes grids up to 64x64: it states \
+         each cell's and each unit's digits pair by pair, about 198 million clauses for this \
+         100x100 grid\n"
     );
 }
 
