@@ -177,7 +177,7 @@ fn impossible_generate_requests_exit_2_with_the_reason() {
         fails(&["--size", "7"]),
         "error: a 7x7 grid has no boxes (7 is prime): add --latin or --jigsaw\n"
     );
-    assert!(fails(&["--size", "65", "--latin"]).starts_with("error: --size 65: "));
+    assert!(fails(&["--size", "101", "--latin"]).starts_with("error: --size 101: "));
     assert_eq!(
         fails(&["--killer", "--engine", "fast"]),
         "error: puzzle 1: fast does not support killer cages and other linear constraints (use --engine cp)\n"
