@@ -29,6 +29,7 @@ pub struct Difficulty {
 impl Difficulty {
     /// Measures `puzzle`, the reference search under `limits`.
     pub fn measure(puzzle: &Puzzle, limits: &Limits) -> Result<Difficulty, AnalysisError> {
+        AnalysisError::check_width(puzzle, "the difficulty measure")?;
         let open_after_singles = match fill_by_singles(puzzle) {
             Some(grid) => grid.iter().filter(|&&d| d == 0).count(),
             None => return Err(AnalysisError::NoSolution(None)),

@@ -1,6 +1,6 @@
 use sudokit_model::LimitKind;
 use sudokit_pipeline::SolveError;
-use sudokit_puzzle::PuzzleError;
+use sudokit_puzzle::{Puzzle, PuzzleError};
 
 /// Why an analysis, a reduction or a generation gave no result.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -34,6 +34,28 @@ pub enum AnalysisError {
     /// a shape the generator cannot make).
     #[error("{0}")]
     Impossible(String),
+    /// A grid wider than pencil marks hold, for work that keeps them
+    /// (explain, grade, the difficulty measure, generation).
+    #[error("{what}: grids up to {max}x{max} only (pencil marks are one bit a digit in 64 bits); this grid is {size}x{size}")]
+    TooWide {
+        /// The work refused ("explain and grade" ...).
+        what: &'static str,
+        /// The grid's size.
+        size: usize,
+        /// The largest size it takes.
+        max: usize,
+    },
+}
+
+impl AnalysisError {
+    /// `Err(TooWide)` when `puzzle` is wider than pencil marks hold.
+    pub(crate) fn check_width(puzzle: &Puzzle, what: &'static str) -> Result<(), AnalysisError> {
+        let (size, max) = (puzzle.size(), sudokit_puzzle::WORD_MAX_SIZE);
+        if size > max {
+            return Err(AnalysisError::TooWide { what, size, max });
+        }
+        Ok(())
+    }
 }
 
 fn stopped_by(kind: LimitKind) -> String {

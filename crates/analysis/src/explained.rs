@@ -47,6 +47,7 @@ pub fn explain_puzzle_each(
     guess: bool,
     each: &mut dyn FnMut(u64, &Board, &Step) -> bool,
 ) -> Result<Explained, AnalysisError> {
+    AnalysisError::check_width(puzzle, "explain and grade")?;
     let mut answer = counter.count(puzzle, 2, 1)?;
     options.unique = answer.count == 1;
     options.limits = counter.limits().clone();

@@ -76,6 +76,7 @@ impl GenerateOptions {
     /// Refuses what no puzzle can meet: a symmetry the geometry lacks, a
     /// clue target below what uniqueness needs, contradictory filters.
     pub fn check(&self) -> Result<(), AnalysisError> {
+        AnalysisError::check_width(&self.shape, "generate")?;
         let n = self.shape.size();
         if self.symmetry != Symmetry::None {
             if self.jigsaw {

@@ -28,7 +28,23 @@ pub enum Refusal {
         /// Its sum.
         sum: u32,
     },
+    /// A grid whose pairwise CNF is too big to hold.
+    #[error(
+        "the certifier takes grids up to {MAX_CERTIFIED_SIZE}x{MAX_CERTIFIED_SIZE}: it states \
+         each cell's and each unit's digits pair by pair, about {millions} million clauses \
+         for this {size}x{size} grid"
+    )]
+    GridTooLarge {
+        /// The grid's size.
+        size: usize,
+        /// Its clauses, in millions.
+        millions: usize,
+    },
 }
+
+/// The largest grid the certifier encodes: a 64x64 is 33 million clauses
+/// (1.6 GB with its proof search), a 100x100 would be 198 million.
+pub const MAX_CERTIFIED_SIZE: usize = 64;
 
 /// The variable "cell holds digit" (`digit` in `1..=n`): `cell * n + digit`,
 /// so variables `1..=n³` are the cells, row-major, digit by digit.
@@ -71,6 +87,11 @@ pub fn encode(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
 /// it once.
 pub fn encode_shape(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
     let n = puzzle.size();
+    if n > MAX_CERTIFIED_SIZE {
+        // A cell and its row, column and box: n (n - 1) / 2 pairs each.
+        let millions = 4 * n * n * (n * (n - 1) / 2) / 1_000_000;
+        return Err(Refusal::GridTooLarge { size: n, millions });
+    }
     let cells = n * n;
     let mut cnf = Cnf::new((cells * n) as u32);
     let x = |cell: Cell, digit: usize| cell_var(n, cell, digit as u8);
@@ -215,8 +236,9 @@ fn groups(puzzle: &Puzzle) -> Vec<Vec<Cell>> {
 }
 
 /// Every set of `k` distinct digits of `1..=n` adding up to `sum`, as a
-/// bit set (bit `d - 1`); `None` past [`MAX_CAGE_COMBINATIONS`].
-fn digit_sets(n: usize, k: usize, sum: u32) -> Option<Vec<u64>> {
+/// bit set (bit `d - 1`, digits to 100 in a u128); `None` past
+/// [`MAX_CAGE_COMBINATIONS`].
+fn digit_sets(n: usize, k: usize, sum: u32) -> Option<Vec<u128>> {
     let mut sets = Vec::new();
     extend_sets(n as u32, 1, k as u32, sum, 0, &mut sets).then_some(sets)
 }
@@ -224,7 +246,7 @@ fn digit_sets(n: usize, k: usize, sum: u32) -> Option<Vec<u64>> {
 /// Adds to `sets` each way to pick `k` more digits from `from..=n` adding
 /// up to `sum`, on top of `chosen`; false when the list grows too long.
 /// Every branch it enters holds a set, so the work follows the output.
-fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u64, sets: &mut Vec<u64>) -> bool {
+fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u128, sets: &mut Vec<u128>) -> bool {
     if k == 0 {
         if sum == 0 {
             if sets.len() == MAX_CAGE_COMBINATIONS {
@@ -253,7 +275,7 @@ fn extend_sets(n: u32, from: u32, k: u32, sum: u32, chosen: u64, sets: &mut Vec<
 mod tests {
     use super::*;
 
-    fn digits(set: u64) -> Vec<u32> {
+    fn digits(set: u128) -> Vec<u32> {
         (1..=35).filter(|d| set >> (d - 1) & 1 == 1).collect()
     }
 
@@ -271,6 +293,8 @@ mod tests {
         assert_eq!(digit_sets(9, 9, 45), Some(vec![0b1_1111_1111]));
         assert_eq!(digit_sets(9, 1, 9), Some(vec![1 << 8]));
         assert_eq!(digit_sets(4, 2, 8), Some(vec![]));
+        // Past 64 digits: 99 + 100 alone make 199.
+        assert_eq!(digit_sets(100, 2, 199), Some(vec![3 << 98]));
         // Over every size and sum, each of the 2^n - 1 non-empty subsets
         // of 1..=n exactly once, with its own size and sum.
         for n in [4usize, 6, 9] {
@@ -287,6 +311,16 @@ mod tests {
             }
             assert_eq!(seen.iter().filter(|&&s| s).count(), (1 << n) - 1);
         }
+    }
+
+    #[test]
+    fn a_grid_past_64_is_refused_with_its_size() {
+        let puzzle = Puzzle::boxed(5, 13, vec![0; 65 * 65]).unwrap();
+        assert_eq!(
+            encode(&puzzle).unwrap_err().to_string(),
+            "the certifier takes grids up to 64x64: it states each cell's and each unit's \
+             digits pair by pair, about 35 million clauses for this 65x65 grid"
+        );
     }
 
     #[test]

@@ -268,8 +268,8 @@ fn generate_refuses_what_no_puzzle_can_meet() {
     );
     for hostile in [
         GenerateRequest::default().size(0),
-        GenerateRequest::default().size(65).latin(),
-        GenerateRequest::default().boxes(5, 13),
+        GenerateRequest::default().size(101).latin(),
+        GenerateRequest::default().boxes(5, 21),
         // Refused before a single cell is made: no memory runs out.
         GenerateRequest::default().size(100_000).latin(),
         GenerateRequest::default().boxes(usize::MAX, 2),

@@ -7,7 +7,7 @@ use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
 use crate::check::finish;
 use crate::detect::drawn_only;
 use crate::digits::Decoder;
-use crate::line::{decode_cells, LAST_CHARACTER_DIGIT};
+use crate::line::{decode_cells, number_cell, LAST_CHARACTER_DIGIT};
 use crate::{Digits, ErrorKind, ParseError, ReadOptions, Shape};
 
 /// Parses one grid written over several lines: one row per line, cells
@@ -107,6 +107,25 @@ fn cells_of(text: &str) -> impl Iterator<Item = char> + Clone + '_ {
     text.chars().filter(|c| !c.is_whitespace() && *c != '|')
 }
 
+/// The words of a row, split at spaces and `|`: its cells when the grid
+/// is written as numbers (past 35x35).
+fn words_of(text: &str) -> impl Iterator<Item = &str> + '_ {
+    text.split(|c: char| c.is_whitespace() || c == '|')
+        .filter(|w| !w.is_empty())
+}
+
+/// How many cells a row has: its words when they are more than 35 and
+/// one is a number of two figures or more (a grid past 35x35, which has
+/// no digit characters), else its characters (`534 678 912` is 9 cells).
+fn cell_count(text: &str) -> usize {
+    let words = words_of(text).count();
+    let number = |w: &str| w.len() > 1 && w.bytes().all(|b| b.is_ascii_digit());
+    match words > LAST_CHARACTER_DIGIT && words_of(text).any(number) {
+        true => words,
+        false => cells_of(text).count(),
+    }
+}
+
 /// A line drawn only of rule characters is a rule, unless it is a row of
 /// blanks written as `-` (told once the side is known).
 fn kind_of(text: &str) -> Kind {
@@ -173,11 +192,11 @@ impl Tally {
         match kind_of(text) {
             Kind::Rule => {}
             Kind::Row => {
-                self.first_row.get_or_insert(cells_of(text).count());
+                self.first_row.get_or_insert(cell_count(text));
                 self.rows += 1;
             }
             Kind::MaybeRule => {
-                let cells = cells_of(text).count();
+                let cells = cell_count(text);
                 self.first_maybe.get_or_insert(cells);
                 *self.maybe.entry(cells).or_default() += 1;
             }
@@ -206,13 +225,19 @@ fn items_of<'a>(lines: &[(usize, &'a str)]) -> Vec<Item<'a>> {
 pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGrid, ParseError> {
     let mut items = items_of(lines);
     let first = first_row(&items).ok_or_else(|| ParseError::new(ErrorKind::Empty))?;
-    let (size, first_line) = (cells_of(first.text).count(), first.line);
+    let (size, first_line) = (cell_count(first.text), first.line);
+    // Past 35 a cell is a number, and the cells of a row its words.
+    let numbers = size > LAST_CHARACTER_DIGIT;
+    let count = |text: &str| match numbers {
+        true => words_of(text).count(),
+        false => cells_of(text).count(),
+    };
     if !(2..=MAX_SIZE).contains(&size) {
         return Err(ParseError::new(ErrorKind::UnsupportedSize { size }).at_line(first_line));
     }
     for item in &mut items {
         if item.kind == Kind::MaybeRule {
-            item.kind = if cells_of(item.text).count() == size {
+            item.kind = if count(item.text) == size {
                 Kind::Row
             } else {
                 Kind::Rule
@@ -238,11 +263,14 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         })
         .at_line(line));
     }
-    let digits = digits.resolve(size, rows.iter().flat_map(|r| cells_of(r.text)));
+    let digits = match numbers {
+        true => digits.resolve(size, std::iter::empty()),
+        false => digits.resolve(size, rows.iter().flat_map(|r| cells_of(r.text))),
+    };
     let decoder = Decoder::new(digits, size, std::iter::empty());
     let mut cells = Vec::with_capacity(size * size);
     for (r, row) in rows.iter().enumerate() {
-        let found = cells_of(row.text).count();
+        let found = count(row.text);
         if found != size {
             return Err(ParseError::new(ErrorKind::RowLength {
                 expected: size,
@@ -250,19 +278,25 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
             })
             .at_line(row.line));
         }
-        let digits = decode_cells(cells_of(row.text), &decoder, size, r * size)
-            .map_err(|e| ParseError::new(e).at_line(row.line))?;
-        cells.extend(digits);
+        let first = r * size;
+        let digits = match numbers {
+            true => words_of(row.text)
+                .enumerate()
+                .map(|(i, word)| number_cell(word, first + i, size))
+                .collect(),
+            false => decode_cells(cells_of(row.text), &decoder, size, first),
+        };
+        cells.extend(digits.map_err(|e| ParseError::new(e).at_line(row.line))?);
     }
-    let mut bars = Vec::new();
-    let mut k = 0;
-    for c in rows[0].text.chars() {
-        if c == '|' {
-            bars.push(k);
-        } else if !c.is_whitespace() {
-            k += 1;
-        }
-    }
+    // Cells before each `|` of the first row.
+    let bars: Vec<usize> = rows[0]
+        .text
+        .split('|')
+        .scan(0, |k, part| {
+            *k += count(part);
+            Some(*k)
+        })
+        .collect();
     let cols = first_part(&bars, size);
     let band = first_part(&rule_rows, size);
     let hint = match (band, cols) {
@@ -389,6 +423,34 @@ mod tests {
             Ok(_) => "parsed".into(),
             Err(e) => e.to_string(),
         }
+    }
+
+    #[test]
+    fn pretty_grids_of_numbers_read_back_with_their_boxes() {
+        for (rows, cols) in [(6, 6), (8, 8), (10, 10), (4, 25)] {
+            let n = rows * cols;
+            let mut spec = PuzzleSpec::blank(n, Layout::Boxes(BoxShape { rows, cols }));
+            spec.givens = crate::line::pattern_grid(rows, cols, |d| d % 3 == 0);
+            let puzzle = Puzzle::new(spec).unwrap();
+            let block = to_block(&puzzle);
+            let back = parse_block(&block, &ReadOptions::default()).unwrap();
+            assert_eq!(back, puzzle, "{rows}x{cols}");
+        }
+        // Two 36x36 grids, a blank line between them, are two grids.
+        let mut spec = PuzzleSpec::blank(36, Layout::Boxes(BoxShape { rows: 6, cols: 6 }));
+        spec.givens = crate::line::grid_36(|d| d > 30);
+        let block = to_block(&Puzzle::new(spec).unwrap());
+        assert_eq!(
+            split_grids(&meaningful_lines(&format!("{block}\n{block}"))).len(),
+            2
+        );
+        // A row one number short is named with its line.
+        let mut lines: Vec<String> = block.lines().map(String::from).collect();
+        lines[2] = lines[2].trim_start().split_once(' ').unwrap().1.to_string();
+        assert_eq!(
+            err(&lines.join("\n")),
+            "line 3: expected 36 cells in this row, found 35"
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec, WORD_MAX_SIZE};
 
 use crate::{ErrorKind, ReadOptions};
 
@@ -14,7 +14,7 @@ pub(crate) fn finish(spec: PuzzleSpec, options: &ReadOptions) -> Result<Puzzle, 
 
 /// A quick allocation-free answer for plain boxed grids (the bulk of any
 /// batch file): `true` when no two givens clash. `false` means "clash, or not
-/// a plain grid": then [`Puzzle::check_givens`] decides and words the message.
+/// a plain grid of at most 64 digits": then [`Puzzle::check_givens`] decides and words the message.
 fn classic_conflict_free(puzzle: &Puzzle) -> bool {
     let n = puzzle.size();
     let Layout::Boxes(shape) = puzzle.layout() else {
@@ -26,9 +26,12 @@ fn classic_conflict_free(puzzle: &Puzzle) -> bool {
     if puzzle.diagonals() || !puzzle.extra_groups().is_empty() || !puzzle.cages().is_empty() {
         return false;
     }
-    let mut rows = [0u64; sudokit_puzzle::MAX_SIZE];
-    let mut cols = [0u64; sudokit_puzzle::MAX_SIZE];
-    let mut boxes = [0u64; sudokit_puzzle::MAX_SIZE];
+    if n > WORD_MAX_SIZE {
+        return false;
+    }
+    let mut rows = [0u64; WORD_MAX_SIZE];
+    let mut cols = [0u64; WORD_MAX_SIZE];
+    let mut boxes = [0u64; WORD_MAX_SIZE];
     for (cell, &digit) in puzzle.givens().iter().enumerate() {
         if digit == 0 {
             continue;

@@ -191,23 +191,27 @@ fn number_cells(words: &[&str]) -> Result<(usize, Vec<u8>), ErrorKind> {
     let cells = words
         .iter()
         .enumerate()
-        .map(|(cell, &word)| {
-            let digit = if word == "." {
-                Some(0)
-            } else {
-                word.parse::<u8>().ok()
-            };
-            match digit {
-                Some(d) if usize::from(d) <= size => Ok(d),
-                _ => Err(ErrorKind::NumberOutOfRange {
-                    number: word.to_string(),
-                    cell,
-                    size,
-                }),
-            }
-        })
+        .map(|(cell, &word)| number_cell(word, cell, size))
         .collect::<Result<_, _>>()?;
     Ok((size, cells))
+}
+
+/// The digit of one `word` of a grid written as numbers, `.` or `0` a
+/// blank; `cell` and `size` name it in the error.
+pub(crate) fn number_cell(word: &str, cell: usize, size: usize) -> Result<u8, ErrorKind> {
+    let digit = if word == "." {
+        Some(0)
+    } else {
+        word.parse::<u8>().ok()
+    };
+    match digit {
+        Some(d) if usize::from(d) <= size => Ok(d),
+        _ => Err(ErrorKind::NumberOutOfRange {
+            number: word.to_string(),
+            cell,
+            size,
+        }),
+    }
 }
 
 /// The side of a grid of `count` cells, if `count` is a square.
@@ -316,8 +320,16 @@ pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
 /// the digits `blank` picks blank: a grid past 35 for the tests.
 #[cfg(test)]
 pub(crate) fn grid_36(blank: impl Fn(u8) -> bool) -> Vec<u8> {
-    (0..36 * 36)
-        .map(|c: usize| ((6 * (c / 36 % 6) + c / 36 / 6 + c % 36) % 36 + 1) as u8)
+    pattern_grid(6, 6, blank)
+}
+
+/// The pattern solution of boxes `rows x cols` (row i starts at
+/// cols (i % rows) + i / rows, cyclically), the digits `blank` picks blank.
+#[cfg(test)]
+pub(crate) fn pattern_grid(rows: usize, cols: usize, blank: impl Fn(u8) -> bool) -> Vec<u8> {
+    let n = rows * cols;
+    (0..n * n)
+        .map(|k| ((cols * (k / n % rows) + k / n / rows + k % n) % n + 1) as u8)
         .map(|d| if blank(d) { 0 } else { d })
         .collect()
 }
@@ -470,12 +482,12 @@ mod tests {
     #[test]
     fn error_unsupported_size() {
         assert_eq!(
-            err(&".".repeat(65 * 65), &ReadOptions::default()),
-            "unsupported size 65 (65x65): sizes 2 to 64 are supported"
+            err(&".".repeat(101 * 101), &ReadOptions::default()),
+            "unsupported size 101 (101x101): sizes 2 to 100 are supported"
         );
         assert_eq!(
             err(&vec!["0"; 101 * 101].join(","), &ReadOptions::default()),
-            "unsupported size 101 (101x101): sizes 2 to 64 are supported"
+            "unsupported size 101 (101x101): sizes 2 to 100 are supported"
         );
     }
 

@@ -282,7 +282,7 @@ mod tests {
         assert_eq!(err("size = -9\n"), "size: -9 is negative");
         assert_eq!(
             err("size = 101\n"),
-            "unsupported size 101 (101x101): sizes 2 to 64 are supported"
+            "unsupported size 101 (101x101): sizes 2 to 100 are supported"
         );
     }
 
@@ -438,8 +438,8 @@ cells = [[1, 1], [1, 2]]
             "line 2: givens: a 4x4 grid, but size is 9"
         );
         assert_eq!(
-            err("size = 65\n"),
-            "unsupported size 65 (65x65): sizes 2 to 64 are supported"
+            err("size = 102\n"),
+            "unsupported size 102 (102x102): sizes 2 to 100 are supported"
         );
         assert_eq!(
             err("size = 7\n"),

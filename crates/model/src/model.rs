@@ -162,6 +162,11 @@ pub enum ModelError {
         /// Masks given.
         masks: usize,
     },
+    /// Candidate masks for a grid whose digits do not fit 64 bits.
+    #[error(
+        "candidate masks hold grids up to 64x64, this grid is {0}x{0}: it is solved from its model"
+    )]
+    MasksTooNarrow(usize),
 }
 
 impl Model {
@@ -249,10 +254,9 @@ impl Model {
     /// that is no grid.
     pub fn with_open_cells(&self) -> Option<Model> {
         let size = self.grid.as_ref()?.size;
-        let all_digits = u64::MAX >> (64 - size.clamp(1, 64));
         let mut open = self.clone();
         for var in open.vars.iter_mut().take(size * size) {
-            var.domain.set_mask(all_digits, 1);
+            var.domain = Domain::range(1, size as i32);
         }
         Some(open)
     }
@@ -305,10 +309,12 @@ impl fmt::Display for VarId {
 }
 
 /// `Ok` when `masks` hold one candidate mask per cell of a `size` × `size`
-/// grid: what [`Model::set_cell_candidates`] and every prepared grid check
+/// grid of at most 64 digits: what [`Model::set_cell_candidates`] and every prepared grid check
 /// before reading them.
 pub fn check_candidate_count(size: usize, masks: &[u64]) -> Result<(), ModelError> {
-    if masks.len() == size * size {
+    if size > 64 {
+        Err(ModelError::MasksTooNarrow(size))
+    } else if masks.len() == size * size {
         Ok(())
     } else {
         Err(ModelError::CandidatesMismatch {

@@ -11,7 +11,8 @@ use crate::{Engine, EngineError, Model, Outcome, Request};
 pub trait Prepared: Send {
     /// Restricts the prepared model's cells (the first `n * n` variables,
     /// row-major) to `cells`: bit `d - 1` of a cell's mask allows digit
-    /// `d`. Everything else is the prepared model's.
+    /// `d`. Everything else is the prepared model's. Grids up to 64x64
+    /// only: a wider one is prepared with its own cells and never loaded.
     fn load(&mut self, cells: &[u64]) -> Result<(), EngineError>;
 
     /// Solves the model as last loaded.

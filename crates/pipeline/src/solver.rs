@@ -1,7 +1,7 @@
 use std::time::Instant;
 
-use sudokit_model::{Engine, Prepared, Request};
-use sudokit_puzzle::Puzzle;
+use sudokit_model::{Engine, ModelCopy, Prepared, Request};
+use sudokit_puzzle::{Puzzle, WORD_MAX_SIZE};
 
 use crate::judge::{clash, judged};
 use crate::stream::{verified, Verdict};
@@ -76,6 +76,18 @@ impl<'e> Solver<'e> {
     /// that preparing and loading are not charged to the puzzle; the
     /// [`Loaded`] puzzle can then be solved as often as asked.
     pub fn load<'s>(&'s mut self, puzzle: &'s Puzzle) -> Result<Loaded<'s, 'e>, SolveError> {
+        if puzzle.size() > WORD_MAX_SIZE {
+            // Its digits do not fit the masks a prepared engine is loaded
+            // with: the engine takes the whole model, givens and all.
+            let whole = ModelCopy::prepared(self.engine, &puzzle.to_model())?;
+            let (_, prepared) = self.prepared.insert((puzzle.clone(), whole));
+            return Ok(Loaded {
+                engine: self.engine,
+                prepared: prepared.as_mut(),
+                puzzle,
+                clashes: self.clashes,
+            });
+        }
         if !matches!(&self.prepared, Some((shape, _)) if shape.same_shape(puzzle)) {
             // A refusal leaves nothing prepared: the next puzzle asks again.
             self.prepared = None;

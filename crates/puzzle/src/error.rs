@@ -1,4 +1,4 @@
-use crate::{cell_name, digit_char, Cell, GroupKind, MAX_SIZE};
+use crate::{cell_name, digit_char, Cell, GroupKind, MAX_SIZE, WORD_MAX_SIZE};
 
 /// Why a puzzle is not well-formed. Every message names the cell, group or
 /// value at fault, 1-based.
@@ -8,6 +8,9 @@ pub enum PuzzleError {
     /// The grid size is outside what sudokit handles.
     #[error("unsupported size {0}: sizes 1 to {MAX_SIZE} are supported")]
     UnsupportedSize(usize),
+    /// Pencil marks on a grid too wide for them.
+    #[error("pencil marks are supported on grids up to {WORD_MAX_SIZE}x{WORD_MAX_SIZE} (one bit a digit in 64 bits); this grid is {0}x{0}")]
+    MarksPastWord(usize),
     /// The box shape does not tile the grid.
     #[error(
         "boxes of {rows}x{cols} do not tile a {size}x{size} grid ({rows} * {cols} must be {size})"

@@ -74,7 +74,8 @@ impl Puzzle {
     /// distinct digits, none of the givens', that make up the rest of its sum.
     fn check_cage(&self, index: usize, cage: &Cage) -> Result<(), PuzzleError> {
         let n = self.size();
-        let mut taken = 0u64;
+        // Digits to 100: a cage's givens take one bit each of a u128.
+        let mut taken = 0u128;
         let mut given = 0u32;
         for &cell in &cage.cells {
             let digit = self.givens()[cell];
@@ -104,8 +105,8 @@ impl Puzzle {
 }
 
 /// Whether `count` distinct digits of `1..=n`, none in `taken`, add up to
-/// `target`: a subset-sum table over (digits chosen, sum), at most 35 x 630.
-fn sums_of_distinct(n: usize, taken: u64, count: usize, target: u32) -> bool {
+/// `target`: a subset-sum table over (digits chosen, sum), at most 100 x 5050.
+fn sums_of_distinct(n: usize, taken: u128, count: usize, target: u32) -> bool {
     let target = target as usize;
     // reach[k][s]: some k of the digits seen so far add up to s.
     let mut reach = vec![vec![false; target + 1]; count + 1];

@@ -28,4 +28,4 @@ mod puzzle;
 pub use cell::{cell_name, digit_char, Cell};
 pub use error::PuzzleError;
 pub use group::{Group, GroupKind};
-pub use puzzle::{Cage, Layout, Puzzle, PuzzleSpec, MAX_SIZE};
+pub use puzzle::{Cage, Layout, Puzzle, PuzzleSpec, MAX_SIZE, WORD_MAX_SIZE};

@@ -1,6 +1,6 @@
 use sudokit_model::{Constraint, Domain, GridInfo, Model, VarId};
 
-use crate::{cell_name, Puzzle};
+use crate::{cell_name, Puzzle, WORD_MAX_SIZE};
 
 impl Puzzle {
     /// Lowers the puzzle to a [`Model`]: one variable per cell (row-major,
@@ -9,10 +9,21 @@ impl Puzzle {
     pub fn to_model(&self) -> Model {
         let n = self.size();
         let mut model = Model::new();
-        let mut cells = Vec::with_capacity(n * n);
-        self.cell_candidates(&mut cells);
-        for (cell, &mask) in cells.iter().enumerate() {
-            model.new_var(cell_name(cell, n), Domain::from_mask(mask, 1));
+        if n <= WORD_MAX_SIZE {
+            let mut cells = Vec::with_capacity(n * n);
+            self.cell_candidates(&mut cells);
+            for (cell, &mask) in cells.iter().enumerate() {
+                model.new_var(cell_name(cell, n), Domain::from_mask(mask, 1));
+            }
+        } else {
+            // Too wide for masks, and without pencil marks (Puzzle::new).
+            for (cell, &d) in self.givens().iter().enumerate() {
+                let domain = match d {
+                    0 => Domain::range(1, n as i32),
+                    d => Domain::single(i32::from(d)),
+                };
+                model.new_var(cell_name(cell, n), domain);
+            }
         }
         let var = |cell: usize| VarId(cell as u32);
         for group in self.groups() {
@@ -43,7 +54,15 @@ impl Puzzle {
     /// cells' domains in [`Puzzle::to_model`], and what a prepared engine
     /// ([`sudokit_model::Prepared`]) is handed for each puzzle of a batch;
     /// `out` is cleared and refilled, so a batch reuses one buffer.
+    ///
+    /// # Panics
+    /// On a grid wider than [`WORD_MAX_SIZE`]: its digits do not fit the
+    /// masks, so callers take such a grid from [`Puzzle::to_model`].
     pub fn cell_candidates(&self, out: &mut Vec<u64>) {
+        assert!(
+            self.size() <= WORD_MAX_SIZE,
+            "cell candidate masks hold grids up to {WORD_MAX_SIZE}x{WORD_MAX_SIZE}"
+        );
         let all = u64::MAX >> (64 - self.size());
         let marks = self.candidates();
         out.clear();
@@ -63,6 +82,27 @@ fn add(model: &mut Model, constraint: Constraint) {
 #[cfg(test)]
 mod tests {
     use crate::{Puzzle, PuzzleSpec};
+
+    #[test]
+    fn grids_past_64_lower_without_masks_and_take_no_pencil_marks() {
+        let mut spec = PuzzleSpec::blank(100, crate::Layout::Latin);
+        (spec.givens[0], spec.givens[1]) = (100, 65);
+        let model = Puzzle::new(spec.clone()).unwrap().to_model();
+        assert_eq!(model.vars()[0].domain.values(), [100]);
+        assert_eq!(model.vars()[1].domain.values(), [65]);
+        assert_eq!(model.vars()[2].domain, sudokit_model::Domain::range(1, 100));
+        assert_eq!(model.vars().len(), 100 * 100);
+        spec.candidates = Some(vec![u64::MAX; 100 * 100]);
+        assert_eq!(
+            Puzzle::new(spec).unwrap_err().to_string(),
+            "pencil marks are supported on grids up to 64x64 (one bit a digit in 64 bits); \
+             this grid is 100x100"
+        );
+        let mut widest = PuzzleSpec::blank(64, crate::Layout::Latin);
+        widest.candidates = Some(vec![1 << 63; 64 * 64]);
+        let model = Puzzle::new(widest).unwrap().to_model();
+        assert_eq!(model.vars()[0].domain.values(), [64]);
+    }
 
     #[test]
     fn puzzles_differing_in_givens_and_marks_alone_share_a_shape() {

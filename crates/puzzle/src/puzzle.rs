@@ -2,10 +2,18 @@ use sudokit_model::BoxShape;
 
 use crate::{Cell, Group, GroupKind, PuzzleError};
 
-/// The largest grid side sudokit handles: pencil marks and the engines'
-/// domains keep one bit a digit in 64 bits. Digits past 35 have no
-/// character (`1`-`9` then `A`-`Z`), so such grids are written as numbers.
-pub const MAX_SIZE: usize = 64;
+/// The largest grid side sudokit handles: 100x100 (10x10 boxes), the
+/// biggest Sudoku of puzzle books and of the SAT literature's scaling
+/// tables. Digits past 35 have no character (`1`-`9` then `A`-`Z`), so
+/// such grids are written as numbers.
+pub const MAX_SIZE: usize = 100;
+
+/// The largest grid side whose digit sets fit one bit a digit in a `u64`:
+/// pencil marks, the cell candidates handed to a prepared engine
+/// ([`Puzzle::cell_candidates`]), and the engines and techniques that keep
+/// such sets. Past it a grid has no pencil marks, and engines take it
+/// whole from its model.
+pub const WORD_MAX_SIZE: usize = 64;
 
 /// How the grid is cut into its third family of units.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +51,8 @@ pub struct PuzzleSpec {
     pub cages: Vec<Cage>,
     /// Given digits, row-major, 0 for blank.
     pub givens: Vec<u8>,
-    /// Pencil marks: allowed digits per cell (bit `d - 1`), if restricted.
+    /// Pencil marks: allowed digits per cell (bit `d - 1`), if restricted;
+    /// grids up to [`WORD_MAX_SIZE`] only.
     pub candidates: Option<Vec<u64>>,
 }
 
@@ -117,6 +126,9 @@ impl Puzzle {
             });
         }
         if let Some(candidates) = &spec.candidates {
+            if n > WORD_MAX_SIZE {
+                return Err(PuzzleError::MarksPastWord(n));
+            }
             if candidates.len() != cells {
                 return Err(PuzzleError::CandidatesLength {
                     expected: cells,

@@ -177,7 +177,7 @@ fn impossible_generate_requests_exit_2_with_the_reason() {
         fails(&["--size", "7"]),
         "error: a 7x7 grid has no boxes (7 is prime): add --latin or --jigsaw\n"
     );
-    assert!(fails(&["--size", "65", "--latin"]).starts_with("error: --size 65: "));
+    assert!(fails(&["--size", "101", "--latin"]).starts_with("error: --size 101: "));
     assert_eq!(
         fails(&["--killer", "--engine", "fast"]),
         "error: puzzle 1: fast does not support killer cages and other linear constraints (use --engine cp)\n"
@@ -274,11 +274,11 @@ fn generate_refuses_an_absurd_size_before_making_its_grid() {
     for (args, why) in [
         (
             &["--size", "100000", "--latin"][..],
-            "--size 100000: unsupported size 100000: sizes 1 to 64 are supported",
+            "--size 100000: unsupported size 100000: sizes 1 to 100 are supported",
         ),
         (
             &["--size", "121"][..],
-            "--size 121: unsupported size 121: sizes 1 to 64 are supported",
+            "--size 121: unsupported size 121: sizes 1 to 100 are supported",
         ),
     ] {
         let out = sudokit().arg("generate").args(args).output().unwrap();

@@ -311,12 +311,12 @@ fn bad_files_are_refused_with_their_name_and_line() {
         (
             "one.toml",
             "size = 1\n".to_string(),
-            "one.toml: unsupported size 1 (1x1): sizes 2 to 64 are supported",
+            "one.toml: unsupported size 1 (1x1): sizes 2 to 100 are supported",
         ),
         (
             "big.txt",
-            ".".repeat(65 * 65),
-            "big.txt: line 1: unsupported size 65 (65x65): sizes 2 to 64 are supported",
+            ".".repeat(101 * 101),
+            "big.txt: line 1: unsupported size 101 (101x101): sizes 2 to 100 are supported",
         ),
         (
             "regions.toml",

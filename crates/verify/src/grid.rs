@@ -211,17 +211,18 @@ fn duplicates(grid: &[u8], group: GroupKind, cells: &[Cell], out: &mut Vec<Confl
 /// searched for repeats group by group.
 fn units_complete(puzzle: &Puzzle, grid: &[u8]) -> bool {
     // Digits 1..=n take bits 1..=n: a u64 set up to 63x63 (the cheaper
-    // one, on every 9x9 of a batch), u128 past it.
+    // one, on every 9x9 of a batch, with arrays of 64 units to clear),
+    // u128 past it.
     if puzzle.size() < 64 {
-        units_are_complete::<u64>(puzzle, grid)
+        units_are_complete::<u64, 64>(puzzle, grid)
     } else {
-        units_are_complete::<u128>(puzzle, grid)
+        units_are_complete::<u128, MAX_SIZE>(puzzle, grid)
     }
 }
 
 /// [`units_complete`] with digit sets of type `T`, which holds bits
-/// `0..=n`.
-fn units_are_complete<T>(puzzle: &Puzzle, grid: &[u8]) -> bool
+/// `0..=n`, for grids of at most `UNITS` units of each kind.
+fn units_are_complete<T, const UNITS: usize>(puzzle: &Puzzle, grid: &[u8]) -> bool
 where
     T: Copy
         + Eq
@@ -234,11 +235,10 @@ where
     let n = puzzle.size();
     let none = T::from(0);
     let one = T::from(1);
-    let (mut rows, mut columns, mut blocks) =
-        ([none; MAX_SIZE], [none; MAX_SIZE], [none; MAX_SIZE]);
+    let (mut rows, mut columns, mut blocks) = ([none; UNITS], [none; UNITS], [none; UNITS]);
     // The box (or region) of each cell, one row at a time: no division
     // per cell.
-    let mut block_of = [0usize; MAX_SIZE];
+    let mut block_of = [0usize; UNITS];
     for (r, row) in grid.chunks_exact(n).enumerate() {
         match puzzle.layout() {
             Layout::Boxes(shape) => {
@@ -352,8 +352,9 @@ mod tests {
 
     #[test]
     fn complete_units_are_seen_on_either_digit_set() {
-        // 63: the widest u64 set (bits 1..=63); 64: the u128 one.
-        for n in [2, 9, 63, 64] {
+        // 63: the widest u64 set (bits 1..=63); 64 and 100 (the largest
+        // grid, bit 100): the u128 one.
+        for n in [2, 9, 63, 64, 100] {
             let (puzzle, grid, broken) = cyclic(n);
             assert!(units_complete(&puzzle, &grid), "{n}x{n}");
             assert!(!units_complete(&puzzle, &broken), "{n}x{n} broken");
@@ -364,7 +365,7 @@ mod tests {
     fn complete_boxes_are_seen_on_either_digit_set() {
         // Boxes r x c; the pattern grid puts row i's digits c * (i % r) + i / r
         // places on, so every box holds each digit.
-        for (r, c) in [(3, 3), (2, 3), (3, 2), (8, 8)] {
+        for (r, c) in [(3, 3), (2, 3), (3, 2), (8, 8), (10, 10), (5, 20)] {
             let n = r * c;
             let puzzle = Puzzle::boxed(r, c, vec![0; n * n]).unwrap();
             let grid: Vec<u8> = (0..n * n)

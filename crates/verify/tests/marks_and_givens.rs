@@ -6,10 +6,16 @@
 mod grids;
 mod reference;
 
-use grids::{box_shapes, sudoku, Rng};
+use grids::{sudoku, Rng};
 use reference::Tally;
 use sudokit_model::BoxShape;
-use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
+use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec, WORD_MAX_SIZE};
+
+/// The box shapes of grids that take pencil marks (up to 64x64).
+fn box_shapes() -> Vec<(usize, usize)> {
+    let shapes = grids::box_shapes().into_iter();
+    shapes.filter(|(r, c)| r * c <= WORD_MAX_SIZE).collect()
+}
 
 /// Marks for one cell holding `digit`, from exactly it to everything but it.
 fn mark_variants(digit: u8, n: usize) -> Vec<u64> {

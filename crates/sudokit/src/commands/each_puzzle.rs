@@ -189,9 +189,9 @@ pub fn not_fatal(
 ) -> Result<AnalysisError, Failure> {
     match error {
         AnalysisError::Solve(e) if !skip_invalid => Err(Failure::from(e).at(at)),
-        AnalysisError::Symmetry(_) | AnalysisError::Impossible(_) => {
-            Err(Failure::bad(error).at(at))
-        }
+        AnalysisError::Symmetry(_)
+        | AnalysisError::Impossible(_)
+        | AnalysisError::TooWide { .. } => Err(Failure::bad(error).at(at)),
         error => Ok(error),
     }
 }

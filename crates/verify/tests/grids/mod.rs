@@ -54,6 +54,8 @@ pub fn box_shapes() -> Vec<(usize, usize)> {
         .flat_map(|rows| (1..=35 / rows).map(move |cols| (rows, cols)))
         .collect();
     shapes.extend([(1, 36), (6, 6), (4, 9), (7, 7), (8, 8), (2, 32), (32, 2)]);
+    // 64: the widest u64 digit set and pencil marks; then u128 to 100.
+    shapes.extend([(1, 64), (64, 1), (1, 65), (10, 10), (4, 25), (20, 5)]);
     shapes.extend([(1, MAX_SIZE), (MAX_SIZE, 1)]);
     shapes
 }
