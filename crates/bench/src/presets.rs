@@ -110,7 +110,7 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "giant",
         summary: "engines at scale: random 25x25 and 36x36 grids 45% and 60% blank, 3 a set, \
-                  counting to 2 with a 5 s limit (a few minutes); --full for 25x25 to 64x64 at \
+                  counting to 2 with a 5 s limit (a few minutes); --full for 25x25 to 100x100 at \
                   five blank shares, 5 a set (BENCHMARKS.md's scaling table)",
         engines: &["cp", "sat", "fast", "backtrack:mrv", "z3", "choco"],
         sets: &["giant-quick"],

@@ -21,9 +21,8 @@ use sudokit_puzzle::{Puzzle, MAX_SIZE};
 
 use crate::{BenchError, PuzzleSet, SetPuzzle};
 
-/// The sizes of the scaling table (`giant`): add 81 and 100 here when the
-/// readers take them.
-pub const GIANT_SIZES: &[usize] = &[25, 36, 49, 64];
+/// The sizes of the scaling table (`giant`), up to the largest grid read.
+pub const GIANT_SIZES: &[usize] = &[25, 36, 49, 64, 81, 100];
 
 /// The blank shares (percent) of the scaling table: easy, the hard phase
 /// near 55–65%, and mostly blank.
@@ -35,8 +34,8 @@ const QUICK_BLANKS: &[u32] = &[45, 60];
 
 /// Puzzles per set unless the spec says.
 pub const DEFAULT_COUNT: usize = 10;
-/// Puzzles per set of `giant`: five at five shares and four sizes, 100 in
-/// all, each engine's timeouts bounded by 100 deadlines.
+/// Puzzles per set of `giant`: five at five shares and six sizes, 150 in
+/// all, each engine's timeouts bounded by 150 deadlines.
 const GIANT_COUNT: usize = 5;
 /// Puzzles per set of `giant-quick`.
 const QUICK_COUNT: usize = 3;
