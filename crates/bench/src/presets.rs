@@ -171,9 +171,9 @@ mod tests {
         let owned = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let full = load_sets(&owned(giant.full_sets)).unwrap();
         let names: Vec<&str> = full.iter().map(|s| s.name.as_str()).collect();
-        assert_eq!(names.len(), 20);
+        assert_eq!(names.len(), 30);
         assert_eq!(names[..2], ["random-25-45", "random-25-55"]);
-        assert_eq!(names[19], "random-64-75");
+        assert_eq!(names[29], "random-100-75");
         assert!(full.iter().all(|s| s.puzzles.len() == 5));
         let quick = load_sets(&owned(giant.sets)).unwrap();
         let names: Vec<&str> = quick.iter().map(|s| s.name.as_str()).collect();
