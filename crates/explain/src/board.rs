@@ -96,11 +96,17 @@ impl Board {
 
     /// The open cells of `cells` where `digit` is a candidate.
     pub fn places(&self, cells: &[Cell], digit: u8) -> Vec<Cell> {
-        cells
-            .iter()
-            .copied()
-            .filter(|&c| self.has(c, digit))
-            .collect()
+        self.places_iter(cells, digit).collect()
+    }
+
+    /// [`Board::places`] one by one, for the searches that stop early
+    /// and need no list.
+    pub fn places_iter<'a>(
+        &'a self,
+        cells: &'a [Cell],
+        digit: u8,
+    ) -> impl Iterator<Item = Cell> + 'a {
+        cells.iter().copied().filter(move |&c| self.has(c, digit))
     }
 
     /// Whether `digit` is placed in one of `cells`.
