@@ -286,8 +286,8 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
         links.next_lo.push(0);
         for a in 0..links.len() {
             let first = links.next.len();
-            for w in 0..words {
-                let mut bits = links.reach(a)[w] & holds[w];
+            for (w, &held) in holds.iter().enumerate() {
+                let mut bits = links.reach(a)[w] & held;
                 while bits != 0 {
                     let cell = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
