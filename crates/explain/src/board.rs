@@ -96,11 +96,17 @@ impl Board {
 
     /// The open cells of `cells` where `digit` is a candidate.
     pub fn places(&self, cells: &[Cell], digit: u8) -> Vec<Cell> {
-        cells
-            .iter()
-            .copied()
-            .filter(|&c| self.has(c, digit))
-            .collect()
+        self.places_iter(cells, digit).collect()
+    }
+
+    /// [`Board::places`] one by one, for the searches that stop early
+    /// and need no list.
+    pub fn places_iter<'a>(
+        &'a self,
+        cells: &'a [Cell],
+        digit: u8,
+    ) -> impl Iterator<Item = Cell> + 'a {
+        cells.iter().copied().filter(move |&c| self.has(c, digit))
     }
 
     /// Whether `digit` is placed in one of `cells`.
@@ -181,12 +187,18 @@ impl Board {
                 }
             }
         }
+        // A solved cell's marks are its digit, so the marks of a house's
+        // cells together are the digits placed in it or with a place left.
+        let all = u64::MAX >> (64 - n);
         for &h in geometry.houses() {
-            let cells = geometry.cells_of(h);
-            for digit in 1..=n as u8 {
-                if !self.placed_in(cells, digit) && self.places(cells, digit).is_empty() {
-                    return Some(format!("{digit} has no place left in {}", geometry.kind(h)));
-                }
+            let held = geometry
+                .cells_of(h)
+                .iter()
+                .fold(0, |held, &c| held | self.candidates[c]);
+            let missing = all & !held;
+            if missing != 0 {
+                let digit = missing.trailing_zeros() + 1;
+                return Some(format!("{digit} has no place left in {}", geometry.kind(h)));
             }
         }
         None

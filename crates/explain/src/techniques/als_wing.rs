@@ -72,16 +72,23 @@ fn find(board: &Board, size: usize, technique: Technique) -> Option<Step> {
     // A cell of the set holds two digits at least and one too many at most.
     let fits = |c: Cell| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones());
     let open: Vec<Cell> = board.open_cells().filter(|&c| fits(c)).collect();
+    // The cells a set may grow by, as bits, level by level: those that fit
+    // and see every cell of the set so far.
+    let words = board.values().len().div_ceil(64);
+    let mut common = vec![0u64; (size + 1) * words];
+    for &c in &open {
+        common[c / 64] |= 1 << (c % 64);
+    }
+    let mut search = Grow {
+        board,
+        size,
+        bivalue: &bivalue,
+        words,
+        common,
+    };
     for &first in &open {
         set.push(first);
-        grow(
-            board,
-            size,
-            &mut set,
-            board.candidates(first),
-            &bivalue,
-            &mut best,
-        );
+        search.grow(&mut set, board.candidates(first), &mut best);
         set.pop();
         if board.stopped().is_some() {
             return None;
@@ -129,43 +136,53 @@ fn find(board: &Board, size: usize, technique: Technique) -> Option<Step> {
     Some(step)
 }
 
-/// Extends `set` (cells that all see each other, ascending, `union` their
-/// digits) to `size` cells and tries each full set against the bivalue
-/// cells, keeping the easiest wing in `best`.
-fn grow(
-    board: &Board,
+/// The search for sets of `size` cells.
+struct Grow<'a> {
+    board: &'a Board,
     size: usize,
-    set: &mut Vec<Cell>,
-    union: u64,
-    bivalue: &[Cell],
-    best: &mut Option<Wing>,
-) {
-    if union.count_ones() as usize > size + 1 {
-        return;
-    }
-    if set.len() == size {
-        if union.count_ones() as usize == size + 1 {
-            try_pivots(board, set, union, bivalue, best);
+    bivalue: &'a [Cell],
+    words: usize,
+    /// Level `k` (`words` words from `k * words`): the cells that fit a
+    /// set and see all of its first `k` cells; level 0 all that fit.
+    common: Vec<u64>,
+}
+
+impl Grow<'_> {
+    /// Extends `set` (cells that all see each other, ascending, `union`
+    /// their digits) to `size` cells and tries each full set against the
+    /// bivalue cells, keeping the easiest wing in `best`.
+    fn grow(&mut self, set: &mut Vec<Cell>, union: u64, best: &mut Option<Wing>) {
+        let (board, size, words) = (self.board, self.size, self.words);
+        if union.count_ones() as usize > size + 1 {
+            return;
         }
-        return;
-    }
-    let geometry = board.geometry();
-    let last = set[set.len() - 1];
-    let next: Vec<Cell> = geometry
-        .peers(set[0])
-        .iter()
-        .copied()
-        .filter(|&c| {
-            c > last
-                && board.value(c) == 0
-                && (2..=size as u32 + 1).contains(&board.candidates(c).count_ones())
-                && set[1..].iter().all(|&s| geometry.sees(c, s))
-        })
-        .collect();
-    for c in next {
-        set.push(c);
-        grow(board, size, set, union | board.candidates(c), bivalue, best);
-        set.pop();
+        if set.len() == size {
+            if union.count_ones() as usize == size + 1 {
+                try_pivots(board, set, union, self.bivalue, best);
+            }
+            return;
+        }
+        let level = set.len();
+        let last = set[level - 1];
+        let (below, above) = self.common.split_at_mut(level * words);
+        let sees = board.geometry().sees_bits(last);
+        for (w, slot) in above[..words].iter_mut().enumerate() {
+            *slot = below[(level - 1) * words + w] & sees[w];
+        }
+        // Only cells after the last, ascending.
+        for w in last / 64..words {
+            let mut bits = self.common[level * words + w];
+            if w == last / 64 {
+                bits &= u64::MAX.checked_shl(last as u32 % 64 + 1).unwrap_or(0);
+            }
+            while bits != 0 {
+                let c = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                set.push(c);
+                self.grow(set, union | board.candidates(c), best);
+                set.pop();
+            }
+        }
     }
 }
 

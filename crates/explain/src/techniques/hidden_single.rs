@@ -23,7 +23,8 @@ pub fn find(board: &Board) -> Option<Step> {
                 if board.placed_in(cells, digit) {
                     continue;
                 }
-                if let [cell] = board.places(cells, digit)[..] {
+                let mut places = board.places_iter(cells, digit);
+                if let (Some(cell), None) = (places.next(), places.next()) {
                     let reason = format!(
                         "{digit} can only go in {} within {}",
                         cell_name(cell, board.size()),

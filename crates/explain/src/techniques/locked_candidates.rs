@@ -32,10 +32,10 @@ fn in_house(board: &Board, house: usize, rating: Rating) -> Option<Step> {
     let geometry = board.geometry();
     let cells = geometry.cells_of(house);
     for digit in 1..=board.size() as u8 {
-        let places = board.places(cells, digit);
-        if places.len() < 2 {
+        if board.places_iter(cells, digit).nth(1).is_none() {
             continue;
         }
+        let places = board.places(cells, digit);
         for &other in geometry.groups_of(places[0]) {
             if other == house
                 || !places
@@ -45,8 +45,7 @@ fn in_house(board: &Board, house: usize, rating: Rating) -> Option<Step> {
                 continue;
             }
             let gone: Vec<_> = board
-                .places(geometry.cells_of(other), digit)
-                .into_iter()
+                .places_iter(geometry.cells_of(other), digit)
                 .filter(|c| !cells.contains(c))
                 .collect();
             if gone.is_empty() {

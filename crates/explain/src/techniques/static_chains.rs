@@ -425,17 +425,24 @@ fn search(board: &Board, modes: &[Mode], cycles: bool, forcing: bool) -> Option<
                         let mut nodes = search.path(last);
                         nodes.insert(0, off);
                         let complexity = nodes.len();
-                        let found = Found {
+                        let mut found = Found {
                             technique,
                             cycle: true,
                             mode,
                             rating: rating(technique, complexity),
                             complexity,
-                            eliminations: cycle_eliminations(board, &nodes),
+                            eliminations: Vec::new(),
                             placement: None,
-                            nodes: nodes.into_iter().rev().collect(),
+                            nodes: Vec::new(),
                         };
-                        if !found.eliminations.is_empty() && found.better_than(&best) {
+                        // What a loop removes is only worth working out
+                        // when the loop would beat the best so far.
+                        if !found.better_than(&best) {
+                            continue;
+                        }
+                        found.eliminations = cycle_eliminations(board, &nodes);
+                        if !found.eliminations.is_empty() {
+                            found.nodes = nodes.into_iter().rev().collect();
                             best = Some(found);
                         }
                     }

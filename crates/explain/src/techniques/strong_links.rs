@@ -83,122 +83,235 @@ fn rating(houses: &[House], grouped: bool) -> Rating {
     Rating(54 + u16::from(boxed) + u16::from(both_lines))
 }
 
-/// A strong link: its two ends (in the order the chain goes: one cell
-/// each, or a box's row part and column part) and house.
-#[derive(Clone)]
+/// What one strong link is, besides its bits: its house and where its
+/// two ends (in the order the chain goes: one cell each, or a box's row
+/// part and column part) lie in [`Links::ends`].
+#[derive(Clone, Copy)]
 struct Link {
-    from: Vec<Cell>,
-    to: Vec<Cell>,
     house: House,
     group: GroupKind,
     grouped: bool,
-    /// Its cells, as bits.
-    cells: Vec<u64>,
-    /// Its start, as bits.
-    start: Vec<u64>,
-    /// The cells that see every cell of its end, as bits.
-    reach: Vec<u64>,
+    /// Its start is `ends[from..to]`, its end `ends[to..past]`.
+    from: usize,
+    to: usize,
+    past: usize,
 }
 
-impl Link {
-    fn new(geometry: &crate::Geometry, from: Vec<Cell>, to: Vec<Cell>, group: GroupKind) -> Link {
-        let words = geometry.sees_bits(from[0]).len();
-        let bits = |cells: &[Cell]| {
-            let mut bits = vec![0u64; words];
-            for &c in cells {
-                bits[c / 64] |= 1 << (c % 64);
-            }
-            bits
-        };
-        let start = bits(&from);
-        let mut cells = bits(&to);
-        for (c, s) in cells.iter_mut().zip(&start) {
-            *c |= s;
+/// The strong links on one digit, kept flat and reused from digit to
+/// digit: every link's cells and bit sets in shared vectors, so that a
+/// search allocates nothing per link.
+#[derive(Default)]
+struct Links {
+    /// Words per bit set.
+    words: usize,
+    links: Vec<Link>,
+    ends: Vec<Cell>,
+    /// Per link, `BITS` sets of `words` words: its cells, its start, the
+    /// cells that see every cell of its end, those that see every cell
+    /// of its start.
+    bits: Vec<u64>,
+    /// The links that may follow link `i`, ascending:
+    /// `next[next_lo[i]..next_lo[i + 1]]`.
+    next_lo: Vec<usize>,
+    next: Vec<usize>,
+}
+
+const BITS: usize = 4;
+
+impl Links {
+    fn clear(&mut self, words: usize) {
+        self.words = words;
+        self.links.clear();
+        self.ends.clear();
+        self.bits.clear();
+        self.next_lo.clear();
+        self.next.clear();
+    }
+
+    fn len(&self) -> usize {
+        self.links.len()
+    }
+
+    fn push(&mut self, geometry: &crate::Geometry, from: &[Cell], to: &[Cell], group: GroupKind) {
+        let words = self.words;
+        let at = self.ends.len();
+        self.ends.extend_from_slice(from);
+        self.ends.extend_from_slice(to);
+        self.links.push(Link {
+            house: House::of(group),
+            group,
+            grouped: from.len() > 1 || to.len() > 1,
+            from: at,
+            to: at + from.len(),
+            past: at + from.len() + to.len(),
+        });
+        let base = self.bits.len();
+        self.bits.resize(base + BITS * words, 0);
+        let bits = &mut self.bits[base..];
+        for &c in from {
+            bits[c / 64] |= 1 << (c % 64);
+            bits[words + c / 64] |= 1 << (c % 64);
         }
-        let mut reach = vec![u64::MAX; words];
-        for &e in &to {
+        for &c in to {
+            bits[c / 64] |= 1 << (c % 64);
+        }
+        let (reach, back) = bits[2 * words..].split_at_mut(words);
+        reach.fill(u64::MAX);
+        back.fill(u64::MAX);
+        for &e in to {
             for (r, s) in reach.iter_mut().zip(geometry.sees_bits(e)) {
                 *r &= s;
             }
         }
-        Link {
-            grouped: from.len() > 1 || to.len() > 1,
-            from,
-            to,
-            house: House::of(group),
-            group,
-            cells,
-            start,
-            reach,
+        for &e in from {
+            for (r, s) in back.iter_mut().zip(geometry.sees_bits(e)) {
+                *r &= s;
+            }
         }
     }
 
-    fn holds(&self, cell: Cell) -> bool {
-        self.from.contains(&cell) || self.to.contains(&cell)
+    fn set(&self, i: usize, which: usize) -> &[u64] {
+        let at = (i * BITS + which) * self.words;
+        &self.bits[at..at + self.words]
+    }
+
+    fn cells(&self, i: usize) -> &[u64] {
+        self.set(i, 0)
+    }
+
+    fn start(&self, i: usize) -> &[u64] {
+        self.set(i, 1)
+    }
+
+    fn reach(&self, i: usize) -> &[u64] {
+        self.set(i, 2)
+    }
+
+    fn back(&self, i: usize) -> &[u64] {
+        self.set(i, 3)
+    }
+
+    fn from(&self, i: usize) -> &[Cell] {
+        let l = &self.links[i];
+        &self.ends[l.from..l.to]
+    }
+
+    fn to(&self, i: usize) -> &[Cell] {
+        let l = &self.links[i];
+        &self.ends[l.to..l.past]
+    }
+
+    fn followers(&self, i: usize) -> &[usize] {
+        &self.next[self.next_lo[i]..self.next_lo[i + 1]]
+    }
+
+    /// Whether `b` may follow `a` in a chain: every cell of `a`'s end sees
+    /// every cell of `b`'s start, and they share no cell.
+    fn follows(&self, a: usize, b: usize) -> bool {
+        let joined = self
+            .start(b)
+            .iter()
+            .zip(self.reach(a))
+            .all(|(s, r)| s & !r == 0);
+        joined && self.disjoint(a, b)
+    }
+
+    /// Whether two links share no cell.
+    fn disjoint(&self, a: usize, b: usize) -> bool {
+        self.cells(a)
+            .iter()
+            .zip(self.cells(b))
+            .all(|(x, y)| x & y == 0)
     }
 }
 
-/// A chain found.
+/// A chain found: its links' ends and houses.
 struct Chain {
     digit: u8,
-    links: Vec<Link>,
+    links: Vec<(Vec<Cell>, Vec<Cell>, GroupKind)>,
     gone: Vec<(Cell, u8)>,
     rating: Rating,
+}
+
+/// The search's state on one digit.
+struct Search<'a> {
+    digit: u8,
+    count: usize,
+    links: &'a Links,
+    /// The open cells with the digit, as bits.
+    holds: &'a [u64],
+    /// Scratch bits for a chain's eliminations.
+    gone: Vec<u64>,
 }
 
 fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
     let easiest = if count == 2 { Rating(40) } else { Rating(54) };
     let mut best: Option<Chain> = None;
     let mut places = Vec::new();
+    let mut parts = Vec::new();
+    let cells = board.values().len();
+    let words = cells.div_ceil(64);
+    let mut links = Links::default();
+    let mut holds = vec![0u64; words];
+    let mut lo = vec![0usize; cells + 1];
+    let mut order = Vec::new();
+    let mut fill = Vec::new();
     for digit in 1..=board.size() as u8 {
-        let links = strong_links(board, digit, &mut places);
+        strong_links(board, digit, &mut places, &mut parts, &mut links);
         // Which links may follow each: joined by a weak link, no cell
         // shared. A follower starts in the cells the link's end reaches, so
         // only the links starting there are looked at.
-        let cells = board.values().len();
-        let mut holds = vec![0u64; cells.div_ceil(64)];
+        holds.fill(0);
         for c in board.open_cells().filter(|&c| board.has(c, digit)) {
             holds[c / 64] |= 1 << (c % 64);
         }
         // The links by start cell: those starting at `c` are
         // `order[lo[c]..lo[c + 1]]`.
-        let mut lo = vec![0usize; cells + 1];
-        for l in &links {
-            lo[l.from[0] + 1] += 1;
+        lo.fill(0);
+        for i in 0..links.len() {
+            lo[links.from(i)[0] + 1] += 1;
         }
         for c in 0..cells {
             lo[c + 1] += lo[c];
         }
-        let mut order = vec![0usize; links.len()];
-        let mut fill = lo.clone();
-        for (i, l) in links.iter().enumerate() {
-            order[fill[l.from[0]]] = i;
-            fill[l.from[0]] += 1;
+        order.clear();
+        order.resize(links.len(), 0);
+        fill.clear();
+        fill.extend_from_slice(&lo);
+        for i in 0..links.len() {
+            let c = links.from(i)[0];
+            order[fill[c]] = i;
+            fill[c] += 1;
         }
-        let next: Vec<Vec<usize>> = links
-            .iter()
-            .map(|a| {
-                let mut followers = Vec::new();
-                for (w, (&reach, &held)) in a.reach.iter().zip(&holds).enumerate() {
-                    let mut bits = reach & held;
-                    while bits != 0 {
-                        let cell = w * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        for &j in &order[lo[cell]..lo[cell + 1]] {
-                            if follows(a, &links[j]) {
-                                followers.push(j);
-                            }
+        links.next_lo.push(0);
+        for a in 0..links.len() {
+            let first = links.next.len();
+            for (w, &held) in holds.iter().enumerate() {
+                let mut bits = links.reach(a)[w] & held;
+                while bits != 0 {
+                    let cell = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    for &j in &order[lo[cell]..lo[cell + 1]] {
+                        if links.follows(a, j) {
+                            links.next.push(j);
                         }
                     }
                 }
-                followers.sort_unstable();
-                followers
-            })
-            .collect();
+            }
+            links.next[first..].sort_unstable();
+            links.next_lo.push(links.next.len());
+        }
+        let mut search = Search {
+            digit,
+            count,
+            links: &links,
+            holds: &holds,
+            gone: vec![0; words],
+        };
         let mut chain = Vec::with_capacity(count);
         for first in 0..links.len() {
             chain.push(first);
-            extend(board, digit, count, &links, &next, &mut chain, &mut best);
+            search.extend(&mut chain, &mut best);
             chain.pop();
         }
         if board.stopped().is_some() {
@@ -212,10 +325,17 @@ fn find(board: &Board, count: usize, technique: Technique) -> Option<Step> {
     Some(step(board, technique, chain))
 }
 
-/// Both directions of every strong link on `digit`, plain and grouped.
-fn strong_links(board: &Board, digit: u8, places: &mut Vec<Cell>) -> Vec<Link> {
+/// Both directions of every strong link on `digit`, plain and grouped,
+/// into `links` (cleared first).
+fn strong_links(
+    board: &Board,
+    digit: u8,
+    places: &mut Vec<Cell>,
+    parts: &mut Vec<Cell>,
+    links: &mut Links,
+) {
     let geometry = board.geometry();
-    let mut links = Vec::new();
+    links.clear(board.values().len().div_ceil(64));
     for &h in geometry.houses() {
         places.clear();
         places.extend(
@@ -226,95 +346,97 @@ fn strong_links(board: &Board, digit: u8, places: &mut Vec<Cell>) -> Vec<Link> {
                 .filter(|&c| board.has(c, digit)),
         );
         let group = geometry.kind(h);
-        let (a, b) = match places[..] {
-            [a, b] => (vec![a], vec![b]),
+        parts.clear();
+        let mid = match places[..] {
+            [a, b] => {
+                parts.extend([a, b]);
+                1
+            }
             [] | [_] => continue,
             _ => {
                 let split = match House::of(group) {
-                    House::Box => empty_rectangle(board, places),
-                    House::Row | House::Column => box_segments(board, places),
+                    House::Box => empty_rectangle(board, places, parts),
+                    House::Row | House::Column => box_segments(board, places, parts),
                     House::Other => None,
                 };
                 match split {
-                    Some(parts) => parts,
+                    Some(mid) => mid,
                     None => continue,
                 }
             }
         };
-        links.push(Link::new(geometry, a.clone(), b.clone(), group));
-        links.push(Link::new(geometry, b, a, group));
+        let (a, b) = parts.split_at(mid);
+        links.push(geometry, a, b, group);
+        links.push(geometry, b, a, group);
     }
-    links
 }
 
-/// Whether `b` may follow `a` in a chain: every cell of `a`'s end sees
-/// every cell of `b`'s start, and they share no cell.
-fn follows(a: &Link, b: &Link) -> bool {
-    let joined = b.start.iter().zip(&a.reach).all(|(s, r)| s & !r == 0);
-    joined && disjoint(a, b)
-}
-
-/// Whether two links share no cell.
-fn disjoint(a: &Link, b: &Link) -> bool {
-    a.cells.iter().zip(&b.cells).all(|(x, y)| x & y == 0)
-}
-
-/// Extends `chain` (indices into `links`) by the links that may follow
-/// its last, all cells distinct, to `count` links, keeping the easiest
-/// chain that eliminates something in `best`.
-fn extend(
-    board: &Board,
-    digit: u8,
-    count: usize,
-    links: &[Link],
-    next: &[Vec<usize>],
-    chain: &mut Vec<usize>,
-    best: &mut Option<Chain>,
-) {
-    if chain.len() == count {
-        let mut houses = [House::Row; 3];
-        for (slot, &i) in houses.iter_mut().zip(chain.iter()) {
-            *slot = links[i].house;
-        }
-        let rated = rating(&houses[..count], chain.iter().any(|&i| links[i].grouped));
-        if best.as_ref().is_some_and(|b| b.rating <= rated) {
+impl Search<'_> {
+    /// Extends `chain` (indices into the links) by the links that may
+    /// follow its last, all cells distinct, to `count` links, keeping the
+    /// easiest chain that eliminates something in `best`.
+    fn extend(&mut self, chain: &mut Vec<usize>, best: &mut Option<Chain>) {
+        let links = self.links;
+        let count = self.count;
+        if chain.len() == count {
+            let mut houses = [House::Row; 3];
+            for (slot, &i) in houses.iter_mut().zip(chain.iter()) {
+                *slot = links.links[i].house;
+            }
+            let grouped = chain.iter().any(|&i| links.links[i].grouped);
+            let rated = rating(&houses[..count], grouped);
+            if best.as_ref().is_some_and(|b| b.rating <= rated) {
+                return;
+            }
+            // A cell with the digit that sees every cell of both outer
+            // ends and is in no link of the chain.
+            let (first, last) = (chain[0], chain[count - 1]);
+            let mut any = 0;
+            for (w, g) in self.gone.iter_mut().enumerate() {
+                let mut bits = self.holds[w] & links.back(first)[w] & links.reach(last)[w];
+                for &i in chain.iter() {
+                    bits &= !links.cells(i)[w];
+                }
+                *g = bits;
+                any |= bits;
+            }
+            if any != 0 {
+                let mut gone = Vec::new();
+                for (w, &g) in self.gone.iter().enumerate() {
+                    let mut bits = g;
+                    while bits != 0 {
+                        gone.push((w * 64 + bits.trailing_zeros() as usize, self.digit));
+                        bits &= bits - 1;
+                    }
+                }
+                *best = Some(Chain {
+                    digit: self.digit,
+                    links: chain
+                        .iter()
+                        .map(|&i| {
+                            (
+                                links.from(i).to_vec(),
+                                links.to(i).to_vec(),
+                                links.links[i].group,
+                            )
+                        })
+                        .collect(),
+                    gone,
+                    rating: rated,
+                });
+            }
             return;
         }
-        let (start, end) = (&links[chain[0]].from, &links[chain[count - 1]].to);
-        let geometry = board.geometry();
-        let gone: Vec<(Cell, u8)> = geometry
-            .peers(start[0])
-            .iter()
-            .copied()
-            .filter(|&c| {
-                board.has(c, digit)
-                    && start
-                        .iter()
-                        .chain(end)
-                        .all(|&e| e != c && geometry.sees(c, e))
-                    && !chain.iter().any(|&i| links[i].holds(c))
-            })
-            .map(|c| (c, digit))
-            .collect();
-        if !gone.is_empty() {
-            *best = Some(Chain {
-                digit,
-                links: chain.iter().map(|&i| links[i].clone()).collect(),
-                gone,
-                rating: rated,
-            });
-        }
-        return;
-    }
-    let last = chain[chain.len() - 1];
-    for &j in &next[last] {
-        let fresh = chain[..chain.len() - 1]
-            .iter()
-            .all(|&i| disjoint(&links[i], &links[j]));
-        if fresh {
-            chain.push(j);
-            extend(board, digit, count, links, next, chain, best);
-            chain.pop();
+        let last = chain[chain.len() - 1];
+        for &j in links.followers(last) {
+            let fresh = chain[..chain.len() - 1]
+                .iter()
+                .all(|&i| links.disjoint(i, j));
+            if fresh {
+                chain.push(j);
+                self.extend(chain, best);
+                chain.pop();
+            }
         }
     }
 }
@@ -325,9 +447,9 @@ fn step(board: &Board, technique: Technique, chain: Chain) -> Step {
     let notation: Vec<String> = chain
         .links
         .iter()
-        .map(|l| format!("{} = {} ({})", node(&l.from, n), node(&l.to, n), l.group))
+        .map(|(from, to, group)| format!("{} = {} ({})", node(from, n), node(to, n), group))
         .collect();
-    let (first, last) = (&chain.links[0].from, &chain.links[chain.links.len() - 1].to);
+    let (first, last) = (&chain.links[0].0, &chain.links[chain.links.len() - 1].1);
     let reason = format!(
         "on {digit}, strong links {} joined by weak links: one of {} and {} is {digit}",
         notation.join(" - "),
@@ -335,14 +457,14 @@ fn step(board: &Board, technique: Technique, chain: Chain) -> Step {
         node(last, n)
     );
     let mut cells: Vec<Cell> = Vec::new();
-    for l in &chain.links {
-        for &c in l.from.iter().chain(&l.to) {
+    for (from, to, _) in &chain.links {
+        for &c in from.iter().chain(to) {
             if !cells.contains(&c) {
                 cells.push(c);
             }
         }
     }
-    let groups: Vec<GroupKind> = chain.links.iter().map(|l| l.group).collect();
+    let groups: Vec<GroupKind> = chain.links.iter().map(|l| l.2).collect();
     let mut step = Step::new(technique, board, reason)
         .with_cells(cells)
         .in_groups(groups)
@@ -363,8 +485,9 @@ fn node(cells: &[Cell], n: usize) -> String {
 }
 
 /// A line's places of a digit as a grouped strong link: they lie in two
-/// boxes, so the digit is in one box's part or the other's.
-fn box_segments(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)> {
+/// boxes, so the digit is in one box's part or the other's. The parts go
+/// into `parts`, one after the other; returns where the second starts.
+fn box_segments(board: &Board, places: &[Cell], parts: &mut Vec<Cell>) -> Option<usize> {
     let geometry = board.geometry();
     let box_of = |cell: Cell| {
         geometry
@@ -374,15 +497,21 @@ fn box_segments(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)
             .find(|&g| matches!(geometry.kind(g), GroupKind::Box(_) | GroupKind::Region(_)))
     };
     let first = box_of(*places.first()?)?;
-    let (a, b): (Vec<Cell>, Vec<Cell>) = places.iter().partition(|&&c| box_of(c) == Some(first));
-    let second = box_of(*b.first()?);
-    b.iter().all(|&c| box_of(c) == second).then_some((a, b))
+    parts.extend(places.iter().copied().filter(|&c| box_of(c) == Some(first)));
+    let mid = parts.len();
+    parts.extend(places.iter().copied().filter(|&c| box_of(c) != Some(first)));
+    let second = box_of(*parts.get(mid)?);
+    parts[mid..]
+        .iter()
+        .all(|&c| box_of(c) == second)
+        .then_some(mid)
 }
 
 /// A box's places of a digit as an empty rectangle: all on one row and
 /// one column of the box, some off each; the row part and the column
-/// part (the crossing cell, if a place, in both). The first such cross.
-fn empty_rectangle(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cell>)> {
+/// part (the crossing cell, if a place, in both), into `parts` one after
+/// the other. The first such cross; returns where the column part starts.
+fn empty_rectangle(board: &Board, places: &[Cell], parts: &mut Vec<Cell>) -> Option<usize> {
     let n = board.size();
     for &pr in places {
         for &pc in places {
@@ -391,13 +520,10 @@ fn empty_rectangle(board: &Board, places: &[Cell]) -> Option<(Vec<Cell>, Vec<Cel
             let off_row = places.iter().any(|&c| c / n != row);
             let off_column = places.iter().any(|&c| c % n != column);
             if covered && off_row && off_column {
-                let on_row = places.iter().copied().filter(|&c| c / n == row).collect();
-                let on_column = places
-                    .iter()
-                    .copied()
-                    .filter(|&c| c % n == column)
-                    .collect();
-                return Some((on_row, on_column));
+                parts.extend(places.iter().copied().filter(|&c| c / n == row));
+                let mid = parts.len();
+                parts.extend(places.iter().copied().filter(|&c| c % n == column));
+                return Some(mid);
             }
         }
     }
