@@ -1,7 +1,7 @@
 //! Grades that are Sudoku Explainer's own: puzzles whose SE rating is
 //! published, graded through the facade, each with its exact ER (SE's),
 //! our EP and ED, and the technique of its hardest step: one puzzle for
-//! each of BUG, forcing X-chain, Y-cycle (6.6, 6.8), bidirectional cycle,
+//! each of BUG, Y-cycle (6.6 twice, 6.8), bidirectional cycle,
 //! forcing chain (7.1, 7.3), Nishio (7.8), region and cell forcing chains
 //! (8.2, 8.4) and dynamic forcing chain (8.9, 9.0), and of Sukaku
 //! Explainer's own techniques: three strong links (5.4, and grouped 5.7),
@@ -75,7 +75,7 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
     (
         "000700408050090070107030000003610000604000507000047300000020801020060030806009000",
         "6.6",
-        Technique::ForcingXChain,
+        Technique::YCycle,
         "1.2",
         "1.2",
     ),
