@@ -51,6 +51,21 @@ pub fn pencil_marks(n: usize, cells: &[&str]) -> Board {
     Board::new(&Puzzle::new(spec).expect("a valid test grid"))
 }
 
+/// 9x9 marks: 9 everywhere but in these columns (1..=9), where it is left
+/// only in the rows listed.
+pub fn nines_in_columns(columns: &[(usize, [usize; 2])]) -> Board {
+    let marks: Vec<&str> = (0..81)
+        .map(|i| {
+            let (row, column) = (i / 9 + 1, i % 9 + 1);
+            match columns.iter().find(|(c, _)| *c == column) {
+                Some((_, rows)) if !rows.contains(&row) => "12345678",
+                _ => ".",
+            }
+        })
+        .collect();
+    pencil_marks(9, &marks)
+}
+
 /// The step `technique` finds on `board`; panics if there is none.
 pub fn step_of(technique: Technique, board: &Board) -> Step {
     technique

@@ -557,35 +557,8 @@ pub fn find_forcing_chain(board: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{pencil_marks, step_of};
-    use crate::{Board, Technique};
-
-    /// 9x9 marks: every digit everywhere but in `cells` ((row, column)
-    /// from 1, marks).
-    fn marks(cells: &[((usize, usize), &'static str)]) -> Board {
-        let marks: Vec<&str> = (0..81)
-            .map(|i| {
-                let at = (i / 9 + 1, i % 9 + 1);
-                cells.iter().find(|(c, _)| *c == at).map_or(".", |(_, m)| m)
-            })
-            .collect();
-        pencil_marks(9, &marks)
-    }
-
-    /// 9x9 marks: 9 everywhere but in these columns (1..=9), where it is
-    /// left only in the rows listed.
-    fn nines(columns: &[(usize, [usize; 2])]) -> Board {
-        let marks: Vec<&str> = (0..81)
-            .map(|i| {
-                let (row, column) = (i / 9 + 1, i % 9 + 1);
-                match columns.iter().find(|(c, _)| *c == column) {
-                    Some((_, rows)) if !rows.contains(&row) => "12345678",
-                    _ => ".",
-                }
-            })
-            .collect();
-        pencil_marks(9, &marks)
-    }
+    use crate::testing::{marks_at, nines_in_columns, pencil_marks, step_of};
+    use crate::Technique;
 
     #[test]
     fn a_turbot_fish_is_a_forcing_x_chain_of_six_nodes() {
@@ -593,7 +566,7 @@ mod tests {
         // r6c8: r1c7 = 9 would leave neither r1c1 nor r2c8 a 9.
         let step = step_of(
             Technique::ForcingXChain,
-            &nines(&[(1, [1, 6]), (8, [2, 6])]),
+            &nines_in_columns(&[(1, [1, 6]), (8, [2, 6])]),
         );
         assert_eq!(
             step.reason,
@@ -609,7 +582,10 @@ mod tests {
     fn an_x_cycle_clears_the_houses_of_its_weak_links() {
         // An X-Wing on 9 in columns 1 and 8, rows 1 and 6, as a loop of 4
         // nodes: 6.5.
-        let step = step_of(Technique::XCycle, &nines(&[(1, [1, 6]), (8, [1, 6])]));
+        let step = step_of(
+            Technique::XCycle,
+            &nines_in_columns(&[(1, [1, 6]), (8, [1, 6])]),
+        );
         assert_eq!(
             step.reason,
             "r1c1=9 -> r1c8<>9 -> r6c8=9 -> r6c1<>9 -> r1c1=9 (each implies the next, \
@@ -626,12 +602,7 @@ mod tests {
 
     #[test]
     fn a_y_cycle_of_four_cells_with_two_candidates() {
-        let b = marks(&[
-            ((1, 1), "12"),
-            ((1, 5), "23"),
-            ((5, 5), "34"),
-            ((5, 1), "14"),
-        ]);
+        let b = marks_at(9, &[(1, 1, "12"), (1, 5, "23"), (5, 5, "34"), (5, 1, "14")]);
         let step = step_of(Technique::YCycle, &b);
         assert_eq!(
             step.reason,
@@ -653,12 +624,7 @@ mod tests {
     fn an_xy_chain_is_a_forcing_chain_of_both_links() {
         // r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {1,4}: r1c9 = 1
         // would leave r1c1 2, r1c5 3, r5c5 4 and r5c9 1, which sees it.
-        let b = marks(&[
-            ((1, 1), "12"),
-            ((1, 5), "23"),
-            ((5, 5), "34"),
-            ((5, 9), "14"),
-        ]);
+        let b = marks_at(9, &[(1, 1, "12"), (1, 5, "23"), (5, 5, "34"), (5, 9, "14")]);
         assert_eq!(Technique::ForcingXChain.find(&b), None);
         assert_eq!(Technique::YCycle.find(&b), None);
         let step = step_of(Technique::ForcingChain, &b);

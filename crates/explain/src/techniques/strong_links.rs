@@ -533,23 +533,8 @@ fn empty_rectangle(board: &Board, places: &[Cell], parts: &mut Vec<Cell>) -> Opt
 #[cfg(test)]
 mod tests {
     use super::{rating, House};
-    use crate::testing::{pencil_marks, step_of};
-    use crate::{Board, Technique};
-
-    /// 9x9 marks: 9 everywhere but in these columns (1..=9), where it is
-    /// left only in the rows listed.
-    fn nines(columns: &[(usize, [usize; 2])]) -> Board {
-        let marks: Vec<&str> = (0..81)
-            .map(|i| {
-                let (row, column) = (i / 9 + 1, i % 9 + 1);
-                match columns.iter().find(|(c, _)| *c == column) {
-                    Some((_, rows)) if !rows.contains(&row) => "12345678",
-                    _ => ".",
-                }
-            })
-            .collect();
-        pencil_marks(9, &marks)
-    }
+    use crate::testing::{nines_in_columns, pencil_marks, step_of};
+    use crate::Technique;
 
     #[test]
     fn sukaku_explainer_rates_by_the_houses_of_the_links() {
@@ -571,7 +556,7 @@ mod tests {
     fn a_skyscraper_is_two_parallel_strong_links() {
         // 9 in column 1 only at r1c1, r6c1; in column 8 only at r2c8,
         // r6c8: r1c1 or r2c8 is 9.
-        let b = nines(&[(1, [1, 6]), (8, [2, 6])]);
+        let b = nines_in_columns(&[(1, [1, 6]), (8, [2, 6])]);
         let step = step_of(Technique::TurbotFish, &b);
         assert_eq!(
             step.reason,
@@ -586,7 +571,7 @@ mod tests {
     fn three_column_links_rate_five_four() {
         // Pairs in columns 1, 5 and 9, joined through rows 6 and 8; no
         // two links have a cell seeing both their ends.
-        let b = nines(&[(1, [1, 6]), (5, [6, 8]), (9, [8, 3])]);
+        let b = nines_in_columns(&[(1, [1, 6]), (5, [6, 8]), (9, [8, 3])]);
         assert_eq!(Technique::TurbotFish.find(&b), None);
         let step = step_of(Technique::ThreeStrongLinks, &b);
         assert_eq!(step.effect(), "r1c7<>9, r1c8<>9, r3c2<>9, r3c3<>9");

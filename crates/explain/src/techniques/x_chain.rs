@@ -133,30 +133,15 @@ fn shortest(
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{pencil_marks, step_of};
-    use crate::{Board, Technique};
-
-    /// 9x9 marks: 9 everywhere but in these columns (1..=9), where it is
-    /// left only in the rows listed.
-    fn nines(columns: &[(usize, [usize; 2])]) -> Board {
-        let marks: Vec<&str> = (0..81)
-            .map(|i| {
-                let (row, column) = (i / 9 + 1, i % 9 + 1);
-                match columns.iter().find(|(c, _)| *c == column) {
-                    Some((_, rows)) if !rows.contains(&row) => "12345678",
-                    _ => ".",
-                }
-            })
-            .collect();
-        pencil_marks(9, &marks)
-    }
+    use crate::testing::{nines_in_columns, step_of};
+    use crate::Technique;
 
     #[test]
     fn a_cell_seeing_both_ends_of_a_chain_loses_the_digit() {
         // 9 in column 1 only at r1c1, r6c1; in column 8 only at r2c8, r6c8.
         // r6c1 and r6c8 share row 6, so r1c1 or r2c8 is 9: cells in row 1
         // and box 3, or row 2 and box 1, lose it.
-        let b = nines(&[(1, [1, 6]), (8, [2, 6])]);
+        let b = nines_in_columns(&[(1, [1, 6]), (8, [2, 6])]);
         let step = step_of(Technique::XChain, &b);
         assert_eq!(
             step.reason,
@@ -172,7 +157,7 @@ mod tests {
     fn a_five_link_chain_rates_higher() {
         // Pairs in columns 1, 5 and 9, joined through rows 6 and 8; no
         // three-link chain has a cell seeing both its ends.
-        let b = nines(&[(1, [1, 6]), (5, [6, 8]), (9, [8, 3])]);
+        let b = nines_in_columns(&[(1, [1, 6]), (5, [6, 8]), (9, [8, 3])]);
         let step = step_of(Technique::XChain, &b);
         assert_eq!(
             step.reason,
@@ -187,7 +172,7 @@ mod tests {
     fn nothing_when_no_cell_sees_both_ends() {
         // r1c1 = r6c1 - r6c9 = r9c9: the ends face each other across the
         // grid, and r1c9, r9c1 have no 9 left.
-        let b = nines(&[(1, [1, 6]), (9, [6, 9])]);
+        let b = nines_in_columns(&[(1, [1, 6]), (9, [6, 9])]);
         assert_eq!(Technique::XChain.find(&b), None);
     }
 }

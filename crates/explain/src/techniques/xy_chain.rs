@@ -139,32 +139,15 @@ fn shortest(
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{pencil_marks, step_of};
-    use crate::{Board, Technique};
-
-    /// 9x9 marks: every digit everywhere but in `cells` ((row, column)
-    /// from 1, marks).
-    fn marks(cells: &[((usize, usize), &'static str)]) -> Board {
-        let marks: Vec<&str> = (0..81)
-            .map(|i| {
-                let at = (i / 9 + 1, i % 9 + 1);
-                cells.iter().find(|(c, _)| *c == at).map_or(".", |(_, m)| m)
-            })
-            .collect();
-        pencil_marks(9, &marks)
-    }
+    use crate::testing::{marks_at, step_of};
+    use crate::Technique;
 
     #[test]
     fn a_cell_seeing_both_ends_loses_the_digit() {
         // r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c9 {1,4}: if r1c1 is 2,
         // then r1c5 is 3, r5c5 is 4 and r5c9 is 1. So r1c1 or r5c9 is 1,
         // and r1c9 and r5c1, which see both, lose 1.
-        let b = marks(&[
-            ((1, 1), "12"),
-            ((1, 5), "23"),
-            ((5, 5), "34"),
-            ((5, 9), "14"),
-        ]);
+        let b = marks_at(9, &[(1, 1, "12"), (1, 5, "23"), (5, 5, "34"), (5, 9, "14")]);
         let step = step_of(Technique::XyChain, &b);
         assert_eq!(
             step.reason,
@@ -178,13 +161,16 @@ mod tests {
     #[test]
     fn a_five_cell_chain_rates_higher() {
         // r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c8 {4,5} - r9c8 {1,5}.
-        let b = marks(&[
-            ((1, 1), "12"),
-            ((1, 5), "23"),
-            ((5, 5), "34"),
-            ((5, 8), "45"),
-            ((9, 8), "15"),
-        ]);
+        let b = marks_at(
+            9,
+            &[
+                (1, 1, "12"),
+                (1, 5, "23"),
+                (5, 5, "34"),
+                (5, 8, "45"),
+                (9, 8, "15"),
+            ],
+        );
         let step = step_of(Technique::XyChain, &b);
         assert_eq!(
             step.reason,
@@ -198,12 +184,7 @@ mod tests {
     #[test]
     fn nothing_when_the_chain_does_not_close_on_its_digit() {
         // The last cell is {4,6}: the chain ends on 6, not on 1.
-        let b = marks(&[
-            ((1, 1), "12"),
-            ((1, 5), "23"),
-            ((5, 5), "34"),
-            ((5, 9), "46"),
-        ]);
+        let b = marks_at(9, &[(1, 1, "12"), (1, 5, "23"), (5, 5, "34"), (5, 9, "46")]);
         assert_eq!(Technique::XyChain.find(&b), None);
     }
 }
