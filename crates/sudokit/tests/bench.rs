@@ -231,6 +231,22 @@ fn the_help_names_every_preset() {
 }
 
 #[test]
+fn a_preset_none_of_whose_engines_is_here_says_why() {
+    let output = sudokit()
+        .env("SUDOKIT_Z3", "/nonexistent/z3")
+        .args(["bench", "--preset", "z3-tactics", "--limit", "1"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("error: preset z3-tactics: its engines are not available here: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("/nonexistent/z3"), "{stderr}");
+}
+
+#[test]
 fn a_preset_runs_its_engines_in_its_mode_on_the_sets_given() {
     let dir = tempfile::tempdir().unwrap();
     let output = sudokit()

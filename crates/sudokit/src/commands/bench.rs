@@ -175,6 +175,15 @@ pub fn run(args: BenchArgs) -> Result<Exit, Failure> {
         None if args.engines.is_empty() => default_specs(),
         None => (args.engines.clone(), Vec::new()),
     };
+    if let (Some(preset), true) = (preset, specs.is_empty()) {
+        let mut whys: Vec<&str> = skipped.iter().map(|s| s.why.as_str()).collect();
+        whys.dedup();
+        return Err(Failure::bad(format!(
+            "preset {}: its engines are not available here: {}",
+            preset.name,
+            whys.join("; ")
+        )));
+    }
     let engines = build_engines(&specs).map_err(bad)?;
     let set_names = match preset {
         _ if !args.sets.is_empty() => args.sets.clone(),
