@@ -89,6 +89,19 @@ impl Board {
         self.candidates[cell]
     }
 
+    /// Every cell's candidates, row-major, with none for a placed cell.
+    pub fn open_marks(&self) -> Vec<u64> {
+        (0..self.values().len())
+            .map(|c| {
+                if self.value(c) == 0 {
+                    self.candidates(c)
+                } else {
+                    0
+                }
+            })
+            .collect()
+    }
+
     /// Whether `digit` is still a candidate of the open cell `cell`.
     pub fn has(&self, cell: Cell, digit: u8) -> bool {
         self.values[cell] == 0 && self.candidates[cell] >> (digit - 1) & 1 == 1

@@ -103,15 +103,7 @@ impl<'a> Implications<'a> {
         let geometry = board.geometry();
         let n = board.size();
         let cells = board.values().len();
-        let cands: Vec<u64> = (0..cells)
-            .map(|c| {
-                if board.value(c) == 0 {
-                    board.candidates(c)
-                } else {
-                    0
-                }
-            })
-            .collect();
+        let cands = board.open_marks();
         let houses = geometry.houses();
         let mut houses_of = vec![Vec::new(); cells];
         let mut house_left = vec![0u8; houses.len() * n];

@@ -358,15 +358,7 @@ fn search(board: &Board, modes: &[Mode], cycles: bool, forcing: bool) -> Option<
     let n = board.size();
     let geometry = board.geometry();
     let cells = board.values().len();
-    let cands: Vec<u64> = (0..cells)
-        .map(|c| {
-            if board.value(c) == 0 {
-                board.candidates(c)
-            } else {
-                0
-            }
-        })
-        .collect();
+    let cands = board.open_marks();
     let mut houses_of = vec![Vec::new(); cells];
     for &h in geometry.houses() {
         for &c in geometry.cells_of(h) {
