@@ -172,8 +172,10 @@ impl Many {
     /// Works `task` through `rows`, handing each chunk's records to
     /// `hand_on` in the rows' order, and telling `progress` how many rows
     /// are done after each chunk. Ends [`Ended::Complete`], or
-    /// [`Ended::Cancelled`] after the rows before the cancel, each with
-    /// its record. `Err` only for a task no row can meet (a cap below what
+    /// [`Ended::Cancelled`] after the input's first rows, each with its
+    /// record: the chunks done before the cancel and, as the workers read
+    /// a chunk ahead, that chunk's rows taken before it (a search it
+    /// stopped answers `limit: cancelled`). `Err` only for a task no row can meet (a cap below what
     /// the task needs) or threads the system refuses: a row's trouble is
     /// its [`ErrorRecord`].
     pub fn run<S: AsRef<str> + Sync>(

@@ -169,15 +169,21 @@ fn a_cancel_keeps_the_rows_done_in_order() {
         )
         .unwrap();
     assert_eq!(ended, Ended::Cancelled);
-    // Two chunks were handed on before the cancel; nothing after them ran.
-    assert_eq!(records.len(), 100);
-    assert!(
-        records
-            .iter()
-            .enumerate()
-            .all(|(i, r)| r.row() == i + 1
-                && matches!(r, RowRecord::Solve(s) if s.solution.is_some()))
-    );
+    // Two chunks were handed on when the cancel came. The workers were
+    // already on the third (the runner reads a chunk ahead): its rows
+    // taken before the cancel are handed on too, finished or stopped, and
+    // no row after it was started.
+    let n = records.len();
+    assert!((100..=150).contains(&n), "{n} rows handed on");
+    assert!(records.iter().enumerate().all(|(i, r)| r.row() == i + 1));
+    let answered = |r: &RowRecord| match r {
+        RowRecord::Solve(s) => s.solution.is_some() || s.stopped.is_some(),
+        _ => false,
+    };
+    assert!(records.iter().all(answered));
+    assert!(records[..100]
+        .iter()
+        .all(|r| matches!(r, RowRecord::Solve(s) if s.solution.is_some())));
 }
 
 #[test]
