@@ -114,16 +114,33 @@ fn words_of(text: &str) -> impl Iterator<Item = &str> + '_ {
         .filter(|w| !w.is_empty())
 }
 
-/// How many cells a row has: its words when they are more than 35 and
-/// one is a number of two figures or more (a grid past 35x35, which has
-/// no digit characters), else its characters (`534 678 912` is 9 cells).
+/// How many cells a row has: its words when it is written as numbers
+/// (see [`number_row`]), or when they are more than 35 and one is a
+/// number of two figures or more (a grid past 35x35, which has no digit
+/// characters, reported cell by cell if a number is out of range); else
+/// its characters (`534 678 912` is 9 cells).
 fn cell_count(text: &str) -> usize {
     let words = words_of(text).count();
     let number = |w: &str| w.len() > 1 && w.bytes().all(|b| b.is_ascii_digit());
-    match words > LAST_CHARACTER_DIGIT && words_of(text).any(number) {
+    match number_row(text) || (words > LAST_CHARACTER_DIGIT && words_of(text).any(number)) {
         true => words,
         false => cells_of(text).count(),
     }
+}
+
+/// Whether a row is written as numbers, one word a cell (`21 0 0 16 ...`,
+/// the form of many 16x16 and 25x25 files): every word a number or `.`,
+/// one of two figures or more, and none greater than the row's length, so
+/// that a 9-cell row written in groups (`534 678 912`, `53 07 ...`) is not.
+fn number_row(text: &str) -> bool {
+    let words = words_of(text).count();
+    let mut long = false;
+    let fits = words_of(text).all(|w| {
+        long |= w.len() > 1;
+        w == "."
+            || (w.bytes().all(|b| b.is_ascii_digit()) && w.parse().is_ok_and(|n: usize| n <= words))
+    });
+    fits && long
 }
 
 /// A line drawn only of rule characters is a rule, unless it is a row of
@@ -225,9 +242,18 @@ fn items_of<'a>(lines: &[(usize, &'a str)]) -> Vec<Item<'a>> {
 pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGrid, ParseError> {
     let mut items = items_of(lines);
     let first = first_row(&items).ok_or_else(|| ParseError::new(ErrorKind::Empty))?;
-    let (size, first_line) = (cell_count(first.text), first.line);
-    // Past 35 a cell is a number, and the cells of a row its words.
-    let numbers = size > LAST_CHARACTER_DIGIT;
+    // Past 35 a cell is a number, and the cells of a row its words; below,
+    // when a row is written so (the first may hold one-figure numbers only,
+    // or a number out of range, to be named with its cell).
+    let numbered = items
+        .iter()
+        .any(|item| item.kind == Kind::Row && number_row(item.text));
+    let size = match numbered {
+        true => words_of(first.text).count(),
+        false => cell_count(first.text),
+    };
+    let first_line = first.line;
+    let numbers = numbered || size > LAST_CHARACTER_DIGIT;
     let count = |text: &str| match numbers {
         true => words_of(text).count(),
         false => cells_of(text).count(),
@@ -450,6 +476,59 @@ mod tests {
         assert_eq!(
             err(&lines.join("\n")),
             "line 3: expected 36 cells in this row, found 35"
+        );
+    }
+
+    /// `puzzle`'s rows as numbers, `0` a blank, one space between them
+    /// (`|` between boxes of `bars` cells when asked).
+    fn number_rows(puzzle: &Puzzle, bars: Option<usize>) -> String {
+        let n = puzzle.size();
+        puzzle
+            .givens()
+            .chunks(n)
+            .map(|row| {
+                let words: Vec<String> = row.iter().map(u8::to_string).collect();
+                match bars {
+                    Some(c) => words
+                        .chunks(c)
+                        .map(|part| part.join(" "))
+                        .collect::<Vec<_>>()
+                        .join(" | "),
+                    None => words.join(" "),
+                }
+            })
+            .map(|row| row + "\n")
+            .collect()
+    }
+
+    #[test]
+    fn grids_of_numbers_below_36_read_as_numbers() {
+        for (rows, cols, bars) in [(4, 4, None), (5, 5, None), (3, 4, Some(4)), (2, 5, Some(5))] {
+            let n = rows * cols;
+            let mut spec = PuzzleSpec::blank(n, Layout::Boxes(BoxShape { rows, cols }));
+            // Digits 1 to 9 only in the first row, so that what tells
+            // the form is a later row.
+            spec.givens = crate::line::pattern_grid(rows, cols, |d| d % 3 == 0);
+            spec.givens[..n]
+                .iter_mut()
+                .filter(|d| **d > 9)
+                .for_each(|d| *d = 0);
+            let puzzle = Puzzle::new(spec).unwrap();
+            let text = number_rows(&puzzle, bars);
+            let back = parse_block(&text, &ReadOptions::default()).unwrap();
+            assert_eq!(back, puzzle, "{rows}x{cols}");
+            assert_eq!(
+                crate::parse_puzzle(&text, &ReadOptions::default()).unwrap(),
+                puzzle
+            );
+        }
+        // A number past the side is named with its cell.
+        let mut spec = PuzzleSpec::blank(16, Layout::Boxes(BoxShape { rows: 4, cols: 4 }));
+        spec.givens = crate::line::pattern_grid(4, 4, |d| d > 12);
+        let text = number_rows(&Puzzle::new(spec).unwrap(), None).replacen("12", "17", 1);
+        assert_eq!(
+            err(&text),
+            "line 1: digit 17 at r1c12 is out of range for a 16x16 grid (1 to 16)"
         );
     }
 

@@ -112,7 +112,7 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
         return Form::Toml;
     }
     // A grid of numbers separated by commas is a line, not a CSV row.
-    if number_words(first).is_some() {
+    if first.contains(',') && number_words(first).is_some() {
         return Form::Lines;
     }
     if guess_delimiter(text).is_some() {
@@ -126,7 +126,9 @@ fn guess_form(text: &str, options: &ReadOptions) -> Form {
         }
         Spacing::Plain => Some(line.chars().count()),
         Spacing::Spaced(joined) => Some(joined.chars().count()),
-        Spacing::Numbers => Some(0),
+        // A whole puzzle of numbers, or a block grid's row of them when as
+        // many rows of as many numbers follow.
+        Spacing::Numbers => Some(line.split_whitespace().count()),
         Spacing::Labelled { .. } => Some(0),
     };
     let k = match cells(first) {
