@@ -6,7 +6,7 @@ use sudokit_puzzle::Puzzle;
 use crate::block::block_entry;
 use crate::csv_rows::{delimiter_for, CsvRows};
 use crate::detect::{is_sdk, resolve_form};
-use crate::line::{line_puzzle, split_label};
+use crate::line::{line_entry, split_label};
 use crate::{Digits, ErrorKind, Form, ParseError, ReadOptions};
 
 /// A puzzle read from a file, with the 1-based line it starts on.
@@ -226,11 +226,11 @@ impl LineReader {
         if line.is_empty() || line.starts_with('#') {
             return None;
         }
-        let entry = line_puzzle(line, &self.options).map(|puzzle| {
-            let (cells, label) = split_label(line);
+        let entry = line_entry(line, &self.options).map(|(puzzle, digits)| {
+            let (_, label) = split_label(line);
             Entry {
                 line: self.line_no,
-                digits: self.options.digits.resolve(puzzle.size(), cells.chars()),
+                digits,
                 puzzle,
                 label: label.map(str::to_string),
             }

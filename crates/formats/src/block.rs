@@ -6,7 +6,7 @@ use sudokit_puzzle::{Layout, Puzzle, PuzzleError, PuzzleSpec, MAX_SIZE};
 
 use crate::check::finish;
 use crate::detect::drawn_only;
-use crate::digits::Decoder;
+use crate::digits::{decode_grid, Decoder};
 use crate::line::{decode_cells, number_cell, LAST_CHARACTER_DIGIT};
 use crate::{Digits, ErrorKind, ParseError, ReadOptions, Shape};
 
@@ -289,31 +289,39 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         })
         .at_line(line));
     }
-    let digits = match numbers {
-        true => digits.resolve(size, std::iter::empty()),
-        false => digits.resolve(size, rows.iter().flat_map(|r| cells_of(r.text))),
-    };
-    let decoder = Decoder::new(digits, size, std::iter::empty());
-    let mut cells = Vec::with_capacity(size * size);
-    for (r, row) in rows.iter().enumerate() {
-        let found = count(row.text);
-        if found != size {
-            return Err(ParseError::new(ErrorKind::RowLength {
-                expected: size,
-                found,
-            })
-            .at_line(row.line));
+    let cells_in = |decoder: &Decoder| {
+        let mut cells = Vec::with_capacity(size * size);
+        for (r, row) in rows.iter().enumerate() {
+            let found = count(row.text);
+            if found != size {
+                return Err(ParseError::new(ErrorKind::RowLength {
+                    expected: size,
+                    found,
+                })
+                .at_line(row.line));
+            }
+            let first = r * size;
+            let digits = match numbers {
+                true => words_of(row.text)
+                    .enumerate()
+                    .map(|(i, word)| number_cell(word, first + i, size))
+                    .collect(),
+                false => decode_cells(cells_of(row.text), decoder, size, first),
+            };
+            cells.extend(digits.map_err(|e| ParseError::new(e).at_line(row.line))?);
         }
-        let first = r * size;
-        let digits = match numbers {
-            true => words_of(row.text)
-                .enumerate()
-                .map(|(i, word)| number_cell(word, first + i, size))
-                .collect(),
-            false => decode_cells(cells_of(row.text), &decoder, size, first),
-        };
-        cells.extend(digits.map_err(|e| ParseError::new(e).at_line(row.line))?);
-    }
+        Ok(cells)
+    };
+    let (cells, digits) = match numbers {
+        // Printed back in Sudoku style below 36, numbers above.
+        true => decode_grid(Digits::Sudoku, size, std::iter::empty(), cells_in)?,
+        false => decode_grid(
+            digits,
+            size,
+            rows.iter().flat_map(|r| cells_of(r.text)),
+            cells_in,
+        )?,
+    };
     // Cells before each `|` of the first row.
     let bars: Vec<usize> = rows[0]
         .text

@@ -190,7 +190,9 @@ fn read_givens(givens: &Located<Text>, digits: Digits) -> Result<(usize, Vec<u8>
     let base = givens.line.unwrap_or(0);
     let rows: Vec<(usize, &str)> = match &givens.value {
         Text::One(s) if number_words(s.trim()).is_some() => {
-            return line_cells(s.trim(), digits).map_err(|k| at(k, givens.line));
+            return line_cells(s.trim(), digits)
+                .map(|(size, cells, _)| (size, cells))
+                .map_err(|k| at(k, givens.line));
         }
         Text::One(s) if !s.trim().contains('\n') => {
             let line: String = s
@@ -200,7 +202,9 @@ fn read_givens(givens: &Located<Text>, digits: Digits) -> Result<(usize, Vec<u8>
             if line.is_empty() {
                 return Err(at(ErrorKind::field("givens", "empty"), givens.line));
             }
-            return line_cells(&line, digits).map_err(|k| at(k, givens.line));
+            return line_cells(&line, digits)
+                .map(|(size, cells, _)| (size, cells))
+                .map_err(|k| at(k, givens.line));
         }
         Text::One(s) => s
             .lines()

@@ -8,7 +8,7 @@ use std::io::Read;
 
 use csv::ByteRecord;
 
-use crate::line::line_puzzle;
+use crate::line::{line_entry, line_puzzle};
 use crate::{Entry, ErrorKind, Header, ParseError, ReadOptions};
 
 /// Rows read to guess the delimiter.
@@ -206,10 +206,10 @@ impl<R: Read> CsvRows<R> {
         if field.is_empty() {
             return Err(at(ErrorKind::EmptyField));
         }
-        let puzzle = line_puzzle(field, &self.options).map_err(at)?;
+        let (puzzle, digits) = line_entry(field, &self.options).map_err(at)?;
         Ok(Entry {
             line,
-            digits: self.options.digits.resolve(puzzle.size(), field.chars()),
+            digits,
             puzzle,
             label: None,
         })

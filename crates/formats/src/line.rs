@@ -1,7 +1,7 @@
 use sudokit_puzzle::{digit_char, Puzzle, PuzzleSpec, MAX_SIZE};
 
 use crate::check::finish;
-use crate::digits::Decoder;
+use crate::digits::{decode_grid, Decoder};
 use crate::{Digits, ErrorKind, ParseError, ReadOptions};
 
 /// Parses one puzzle written on one line: `n * n` characters, row-major,
@@ -89,8 +89,13 @@ pub(crate) fn split_label(line: &str) -> (std::borrow::Cow<'_, str>, Option<&str
 /// [`parse_line`] on a non-empty line (see [`spacing`]), without position; a
 /// label after the cells is dropped ([`split_label`]).
 pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, ErrorKind> {
+    line_entry(line, options).map(|(puzzle, _)| puzzle)
+}
+
+/// [`line_puzzle`], and the digit convention the line is written in.
+pub(crate) fn line_entry(line: &str, options: &ReadOptions) -> Result<(Puzzle, Digits), ErrorKind> {
     let (cells, _) = split_label(line);
-    let (size, givens) = line_cells(&cells, options.digits)?;
+    let (size, givens, digits) = line_cells(&cells, options.digits)?;
     let layout = options.shape.layout(size)?;
     let spec = PuzzleSpec {
         size,
@@ -101,17 +106,22 @@ pub(crate) fn line_puzzle(line: &str, options: &ReadOptions) -> Result<Puzzle, E
         givens,
         candidates: None,
     };
-    finish(spec, options)
+    finish(spec, options).map(|puzzle| (puzzle, digits))
 }
 
-/// The side and the cells of a one-line grid.
-pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>), ErrorKind> {
+/// The side and the cells of a one-line grid, and the digit convention
+/// they were read in.
+pub(crate) fn line_cells(
+    line: &str,
+    digits: Digits,
+) -> Result<(usize, Vec<u8>, Digits), ErrorKind> {
     // Only a line with separators can be a line of numbers: a plain line
     // of digits (almost every line of a big file) is spared splitting.
     let ascii = line.is_ascii();
     if has_separator(line, ascii) {
         if let Some(words) = number_words(line) {
-            return number_cells(&words);
+            // Printed back in Sudoku style below 36, numbers above.
+            return number_cells(&words).map(|(size, cells)| (size, cells, Digits::Sudoku));
         }
         if let Some(error) = bad_number_word(line) {
             return Err(error);
@@ -126,13 +136,12 @@ pub(crate) fn line_cells(line: &str, digits: Digits) -> Result<(usize, Vec<u8>),
         return Err(ErrorKind::OneCell);
     }
     let size = square_side(count)?;
-    let decoder = Decoder::new(digits, size, line.chars());
     // An ASCII line's bytes are its characters, without UTF-8 decoding.
-    let givens = match ascii {
-        true => decode_cells(line.bytes().map(char::from), &decoder, size, 0)?,
-        false => decode_cells(line.chars(), &decoder, size, 0)?,
-    };
-    Ok((size, givens))
+    let (givens, digits) = decode_grid(digits, size, line.chars(), |decoder| match ascii {
+        true => decode_cells(line.bytes().map(char::from), decoder, size, 0),
+        false => decode_cells(line.chars(), decoder, size, 0),
+    })?;
+    Ok((size, givens, digits))
 }
 
 /// Whether `line` (`ascii` if it is) has whitespace or a comma. An ASCII

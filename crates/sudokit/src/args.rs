@@ -36,9 +36,10 @@ pub struct InputArgs {
     /// Read line and block puzzles as latin squares (no boxes).
     #[arg(long)]
     pub latin: bool,
-    /// Digit convention of 16x16 lines: sudoku (1-9A-G), hex (0-9A-F) or auto.
-    /// Grids are printed back in the convention a puzzle was read in.
-    #[arg(long, default_value = "auto", value_name = "auto|sudoku|hex")]
+    /// Digit convention: sudoku (1-9A-Z), hex (16x16: 0-9A-F), letters
+    /// (A-Z for 1 to 26, as Alphadoku) or auto (see docs/GUIDE.md). Grids
+    /// are printed back in the convention a puzzle was read in.
+    #[arg(long, default_value = "auto", value_name = "auto|sudoku|hex|letters")]
     pub digits: String,
     /// CSV files: the 1-based column that holds the puzzle.
     #[arg(long, default_value_t = 1, value_name = "N")]

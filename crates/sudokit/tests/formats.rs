@@ -1,6 +1,7 @@
 //! End-to-end tests of the input forms people have: CSV files with any
 //! delimiter, quotes and headers; SadMan `.sdk` and Simple Sudoku `.ss`
-//! files; 16x16 grids in the hex convention, printed back in it.
+//! files; 16x16 grids in the hex convention, printed back in it; 25x25
+//! grids in letters (Alphadoku) and as rows of numbers.
 
 mod common;
 
@@ -353,6 +354,57 @@ fn generate_writes_hex_for_16x16_when_asked() {
     assert_eq!(
         err,
         "error: --digits hex writes 16x16 grids (0-F for 1 to 16), not 9x9\n"
+    );
+}
+
+/// The values of a line in letters (`A` = 1), read by the test itself.
+fn letter_values(line: &str) -> Vec<u8> {
+    line.bytes()
+        .map(|b| match b {
+            b'.' => 0,
+            letter => letter - b'A' + 1,
+        })
+        .collect()
+}
+
+#[test]
+fn alphadoku_letters_in_letters_out_and_rows_of_numbers() {
+    let made = run(
+        &[
+            "generate", "--size", "25", "--digits", "letters", "--seed", "5", "--quiet",
+        ],
+        0,
+    );
+    let made = made.trim();
+    assert!(
+        made.bytes().all(|b| b == b'.' || b.is_ascii_uppercase()),
+        "{made}"
+    );
+    let givens = letter_values(made);
+    let puzzle = parse_line(made, &ReadOptions::default()).unwrap();
+    assert_eq!(puzzle.givens(), givens);
+    // Solved and printed in letters, as it was read.
+    let solved = run(&["solve", made, "--format", "line"], 0);
+    let grid = letter_values(solved.trim());
+    assert!(check_grid(&puzzle, &grid).is_valid(), "{solved}");
+    // The same puzzle as 25 rows of numbers, 0 a blank: one block grid.
+    let rows: String = givens
+        .chunks(25)
+        .map(|row| {
+            let words: Vec<String> = row.iter().map(u8::to_string).collect();
+            words.join(" ") + "\n"
+        })
+        .collect();
+    let (_dir, path) = file("alphadoku.txt", &rows);
+    let json: Value =
+        serde_json::from_str(&run(&["solve", "-f", &path, "--format", "json"], 0)).unwrap();
+    let numbers_solution =
+        parse_line(json["solution"].as_str().unwrap(), &ReadOptions::default()).unwrap();
+    assert_eq!(numbers_solution.givens(), grid);
+    let (_, err) = run_with(&["generate", "--size", "36", "--digits", "letters"], "", 2);
+    assert_eq!(
+        err,
+        "error: --digits letters writes grids up to 26x26 (A-Z for 1 to 26), not 36x36\n"
     );
 }
 
