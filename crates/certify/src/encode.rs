@@ -81,16 +81,22 @@ pub fn encode(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
     Ok(cnf)
 }
 
+/// The refusal of a grid of side `n` past [`MAX_CERTIFIED_SIZE`], with the
+/// size of the CNF it would need.
+fn too_large(n: usize) -> Option<Refusal> {
+    // A cell and its row, column and box: n (n - 1) / 2 pairs each.
+    let millions = 4 * n * n * (n * (n - 1) / 2) / 1_000_000;
+    (n > MAX_CERTIFIED_SIZE).then_some(Refusal::GridTooLarge { size: n, millions })
+}
+
 /// The clauses of [`encode`] that every puzzle of the same shape
 /// ([`Puzzle::same_shape`]) shares: all but the givens and pencil marks,
 /// which [`for_each_unit`] adds. A batch of puzzles of one shape encodes
 /// it once.
 pub fn encode_shape(puzzle: &Puzzle) -> Result<Cnf, Refusal> {
     let n = puzzle.size();
-    if n > MAX_CERTIFIED_SIZE {
-        // A cell and its row, column and box: n (n - 1) / 2 pairs each.
-        let millions = 4 * n * n * (n * (n - 1) / 2) / 1_000_000;
-        return Err(Refusal::GridTooLarge { size: n, millions });
+    if let Some(refusal) = too_large(n) {
+        return Err(refusal);
     }
     let cells = n * n;
     let mut cnf = Cnf::new((cells * n) as u32);
@@ -321,6 +327,14 @@ mod tests {
             "the certifier takes grids up to 64x64: it states each cell's and each unit's \
              digits pair by pair, about 35 million clauses for this 65x65 grid"
         );
+        let puzzle = Puzzle::boxed(10, 10, vec![0; 100 * 100]).unwrap();
+        assert!(encode_shape(&puzzle)
+            .unwrap_err()
+            .to_string()
+            .ends_with("about 198 million clauses for this 100x100 grid"));
+        // 64x64 itself is taken (encoding it here would cost 33 million
+        // clauses).
+        assert!(too_large(64).is_none());
     }
 
     #[test]
