@@ -36,8 +36,8 @@ GENERATE = [
     ("9x9 jigsaw minimal", 200, ["--jigsaw", "--minimal", "--format", "toml"]),
     ("9x9 killer, cages only", 500, ["--killer", "--format", "toml"]),
     ("9x9 killer with givens, minimal", 500, ["--killer-givens", "--minimal", "--format", "toml"]),
-    ("16x16 minimal, fast", 20, ["--size", "16", "--minimal", "--engine", "fast"]),
-    ("16x16 minimal, auto (cp)", 20, ["--size", "16", "--minimal"]),
+    ("16x16 minimal, auto (fast)", 100, ["--size", "16", "--minimal"]),
+    ("16x16 minimal, cp", 20, ["--size", "16", "--minimal", "--engine", "cp"]),
 ]
 
 # (side, seeds, extra arguments): one unique puzzle a seed, not minimal.

@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use sudokit_model::{Engine, LimitKind, Limits, Mode, Request, Status};
 use sudokit_pipeline::{Answer, Solver};
 use sudokit_puzzle::{Cell, Puzzle, PuzzleSpec};
@@ -13,6 +15,9 @@ pub struct Counter<'e> {
     solver: Solver<'e>,
     limits: Limits,
     solves: u64,
+    /// The solution the removal checks steer towards, kept while the
+    /// solution stays the same.
+    prefer: Option<Arc<[i32]>>,
 }
 
 impl<'e> Counter<'e> {
@@ -22,6 +27,7 @@ impl<'e> Counter<'e> {
             solver: Solver::new(engine),
             limits,
             solves: 0,
+            prefer: None,
         }
     }
 
@@ -62,7 +68,7 @@ impl<'e> Counter<'e> {
         cap: u64,
         keep: usize,
     ) -> Result<Answer, AnalysisError> {
-        self.ask_so_far(puzzle, cap, keep, true, None)
+        self.ask_so_far(puzzle, cap, keep, true, None, None)
     }
 
     /// [`Counter::count`], looking for a clash after "no solution" only
@@ -74,7 +80,7 @@ impl<'e> Counter<'e> {
         keep: usize,
         clashes: bool,
     ) -> Result<Answer, AnalysisError> {
-        let answer = self.ask_so_far(puzzle, cap, keep, clashes, None)?;
+        let answer = self.ask_so_far(puzzle, cap, keep, clashes, None, None)?;
         match answer.status {
             Status::LimitReached(kind) => Err(AnalysisError::Stopped(kind)),
             _ => Ok(answer),
@@ -91,8 +97,9 @@ impl<'e> Counter<'e> {
         keep: usize,
         clashes: bool,
         nodes: Option<u64>,
+        prefer: Option<&[u8]>,
     ) -> Result<Option<Answer>, AnalysisError> {
-        let answer = self.ask_so_far(puzzle, cap, keep, clashes, nodes)?;
+        let answer = self.ask_so_far(puzzle, cap, keep, clashes, nodes, prefer)?;
         match answer.status {
             Status::LimitReached(LimitKind::Nodes)
                 if nodes.is_some_and(|own| self.limits.nodes.is_none_or(|n| n > own)) =>
@@ -105,7 +112,8 @@ impl<'e> Counter<'e> {
     }
 
     /// [`Counter::ask`] (within `nodes` search nodes of its own, when
-    /// given), a limit given back in the answer's status.
+    /// given; trying the digits of `prefer` first, when given), a limit
+    /// given back in the answer's status.
     fn ask_so_far(
         &mut self,
         puzzle: &Puzzle,
@@ -113,6 +121,7 @@ impl<'e> Counter<'e> {
         keep: usize,
         clashes: bool,
         nodes: Option<u64>,
+        prefer: Option<&[u8]>,
     ) -> Result<Answer, AnalysisError> {
         self.check_limits()?;
         self.solver.look_for_clashes(clashes);
@@ -120,11 +129,29 @@ impl<'e> Counter<'e> {
         if let Some(nodes) = nodes {
             limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
         }
-        let request = Request::new(Mode::CountUpTo(cap))
+        let mut request = Request::new(Mode::CountUpTo(cap))
             .with_limits(limits)
             .keeping(keep);
+        if let Some(digits) = prefer {
+            request = request.preferring(self.preferred(digits));
+        }
         self.solves += 1;
         Ok(self.solver.solve(puzzle, &request)?)
+    }
+
+    /// `digits` as values to prefer, made once for the many checks
+    /// against one solution.
+    fn preferred(&mut self, digits: &[u8]) -> Arc<[i32]> {
+        let same = |kept: &Arc<[i32]>| {
+            kept.len() == digits.len() && kept.iter().zip(digits).all(|(&k, &d)| k == i32::from(d))
+        };
+        match &self.prefer {
+            Some(kept) if same(kept) => Arc::clone(kept),
+            _ => Arc::clone(
+                self.prefer
+                    .insert(digits.iter().map(|&d| i32::from(d)).collect()),
+            ),
+        }
     }
 
     /// One solution of `puzzle` found within `nodes` search nodes: `None`
@@ -222,10 +249,10 @@ impl<'e> Counter<'e> {
             let marks = spec.candidates.get_or_insert_with(|| vec![all; n * n]);
             marks[*cell] &= !(1 << (solution[*cell] - 1));
             // "No solution" is the answer expected here, and needs no reason.
-            let other = self.ask_within(&rebuilt(spec), 1, 1, false, nodes)?;
+            let other = self.ask_within(&rebuilt(spec), 1, 1, false, nodes, Some(solution))?;
             return Ok(other.map(|a| a.count == 0));
         }
-        let answer = self.ask_within(&rebuilt(spec), 2, 0, false, nodes)?;
+        let answer = self.ask_within(&rebuilt(spec), 2, 0, false, nodes, Some(solution))?;
         Ok(answer.map(|a| a.count == 1))
     }
 }

@@ -140,7 +140,11 @@ fn solve_with<W: Word>(model: &Model, config: &CpConfig, request: &Request) -> O
                         break 'search;
                     }
                     tally.nodes += 1;
-                    let bit = val_select.select(solver.dom.get(var)) as u8;
+                    let word = solver.dom.get(var);
+                    let bit = match preferred(request, solver.base, var) {
+                        Some(bit) if bit < W::BITS && word & W::bit(bit) != W::ZERO => bit as u8,
+                        _ => val_select.select(word) as u8,
+                    };
                     levels.push(Level {
                         mark: solver.dom.mark(),
                         path_len: path.len(),
@@ -195,6 +199,13 @@ fn solve_with<W: Word>(model: &Model, config: &CpConfig, request: &Request) -> O
         });
     }
     outcome
+}
+
+/// The bit of the value [`Request::prefer`] asks `var` to try first, if
+/// it names one in the word's range.
+fn preferred(request: &Request, base: i32, var: usize) -> Option<u32> {
+    let value = *request.prefer.as_ref()?.get(var)?;
+    u32::try_from(i64::from(value) - i64::from(base)).ok()
 }
 
 /// Every refutation on the path becomes a nogood: the positive decisions

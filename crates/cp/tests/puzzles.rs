@@ -179,3 +179,29 @@ fn a_latin_square_without_boxes_is_a_puzzle_too() {
     assert_eq!(outcome.count, 10);
     assert!(!outcome.complete);
 }
+
+/// A request's preferred values steer the search, not the answer: on a
+/// 25x25 grid with many solutions, each of the first two found is found
+/// first when preferred, and the count to 2 is the same; values that are
+/// no digit are ignored.
+#[test]
+fn preferred_values_are_found_first_and_change_no_count() {
+    let model = grid25(3).to_model();
+    let count = |prefer: Option<Vec<i32>>| {
+        let mut request = Request::new(Mode::CountUpTo(2)).keeping(2);
+        if let Some(prefer) = prefer {
+            request = request.preferring(prefer.into());
+        }
+        CpEngine::new().solve(&model, &request).unwrap()
+    };
+    let plain = count(None);
+    assert_eq!((plain.status, plain.count), (Status::Solved, 2));
+    assert_ne!(plain.solutions[0], plain.solutions[1]);
+    for wanted in &plain.solutions {
+        let steered = count(Some(wanted.clone()));
+        assert_eq!((steered.status, steered.count), (Status::Solved, 2));
+        assert_eq!(&steered.solutions[0], wanted);
+    }
+    let nonsense = count(Some(vec![0, 999, -3]));
+    assert_eq!(nonsense.solutions, plain.solutions);
+}

@@ -8,7 +8,7 @@ use sudokit_pipeline::{solve, Solver};
 use sudokit_puzzle::{Layout, Puzzle};
 
 #[test]
-fn auto_gives_boxed_grids_up_to_9x9_to_fast_and_the_rest_to_cp() {
+fn auto_gives_boxed_grids_up_to_9x9_and_16x16_to_fast_and_the_rest_to_cp() {
     let auto = AutoEngine::default();
     let mut prepared = Solver::new(&auto);
     let request = Request::new(Mode::CountUpTo(2));
@@ -17,7 +17,7 @@ fn auto_gives_boxed_grids_up_to_9x9_to_fast_and_the_rest_to_cp() {
         let plain = matches!(case.puzzle.layout(), Layout::Boxes(_))
             && case.kind == "classic"
             && case.puzzle.cages().is_empty();
-        let expected = if plain && case.puzzle.size() <= 9 {
+        let expected = if plain && (case.puzzle.size() <= 9 || case.puzzle.size() == 16) {
             "fast"
         } else {
             "cp"
@@ -51,12 +51,15 @@ fn pattern_puzzle(rows: usize, cols: usize, open: usize) -> Puzzle {
     Puzzle::boxed(rows, cols, givens).unwrap()
 }
 
-/// Past 9×9, plain grids go where the measurement says: `fast` for 25×25
-/// ones mostly blank, `cp` for the rest; directly and prepared alike.
+/// Past 9×9, plain grids go where the measurement says: `fast` for 16×16
+/// ones and 25×25 ones mostly blank, `cp` for the rest; directly and
+/// prepared alike.
 #[test]
 fn auto_gives_big_grids_to_the_engine_measured_fastest() {
     assert_eq!(big_grid_pick(9, 0.2), Pick::Fast);
-    assert_eq!(big_grid_pick(16, 0.75), Pick::Cp);
+    assert_eq!(big_grid_pick(12, 0.75), Pick::Cp);
+    assert_eq!(big_grid_pick(16, 0.45), Pick::Fast);
+    assert_eq!(big_grid_pick(16, 0.75), Pick::Fast);
     assert_eq!(big_grid_pick(25, 0.45), Pick::Cp);
     assert_eq!(big_grid_pick(25, 0.65), Pick::Cp);
     assert_eq!(big_grid_pick(25, 0.75), Pick::Fast);
@@ -65,7 +68,7 @@ fn auto_gives_big_grids_to_the_engine_measured_fastest() {
     let mut prepared = Solver::new(&auto);
     // The pick does not depend on the mode (but for optimisation).
     let request = Request::new(Mode::First);
-    for (rows, open, expected) in [(5, 15, "fast"), (5, 9, "cp"), (4, 15, "cp"), (6, 9, "cp")] {
+    for (rows, open, expected) in [(5, 15, "fast"), (5, 9, "cp"), (4, 15, "fast"), (6, 9, "cp")] {
         let puzzle = pattern_puzzle(rows, rows, open);
         let n = puzzle.size();
         let blank = puzzle.givens().iter().filter(|&&d| d == 0).count();

@@ -66,3 +66,34 @@ fn weighted_branching_counts_a_big_grid_within_a_node_budget() {
     }
     assert_ne!(outcome.solutions[0], outcome.solutions[1]);
 }
+
+/// A request's preferred values steer the search, not the answer: with a
+/// solution preferred, the first solution found is that one, and the count
+/// is the same as without; values that are no digit are ignored.
+#[test]
+fn preferred_values_are_found_first_and_change_no_count() {
+    let sym = "123456789ABCDEFGHIJKLMNOP";
+    let givens: Vec<u8> = ROWS
+        .concat()
+        .chars()
+        .map(|c| sym.find(c).map_or(0, |i| i as u8 + 1))
+        .collect();
+    let model = Puzzle::boxed(5, 5, givens).unwrap().to_model();
+    let count = |prefer: Option<Vec<i32>>| {
+        let mut request = Request::new(Mode::CountUpTo(2)).keeping(2);
+        if let Some(prefer) = prefer {
+            request = request.preferring(prefer.into());
+        }
+        FastEngine::new().solve(&model, &request).unwrap()
+    };
+    let plain = count(None);
+    assert_eq!((plain.status, plain.count), (Status::Solved, 2));
+    for wanted in &plain.solutions {
+        let steered = count(Some(wanted.clone()));
+        assert_eq!((steered.status, steered.count), (Status::Solved, 2));
+        assert_eq!(&steered.solutions[0], wanted);
+    }
+    let nonsense = count(Some(vec![0, 99, -3]));
+    assert_eq!(nonsense.count, 2);
+    assert_eq!(nonsense.solutions, plain.solutions);
+}

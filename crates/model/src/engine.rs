@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use crate::{Capabilities, Limits, Model, ModelCopy, Outcome, Prepared, SolutionSink};
 
 /// What a solve should do.
@@ -37,6 +39,11 @@ pub struct Request {
     /// optimisation does not stream: it keeps its best solutions, up to
     /// [`Request::keep`].
     pub sink: Option<SolutionSink>,
+    /// Values to try first, by variable (a known solution of a puzzle
+    /// close to this one): a hint that may change which solutions are
+    /// found first and how soon, never what the answer says. Engines may
+    /// ignore it.
+    pub prefer: Option<Arc<[i32]>>,
 }
 
 impl Request {
@@ -47,6 +54,7 @@ impl Request {
             limits: Limits::none(),
             keep: usize::MAX,
             sink: None,
+            prefer: None,
         }
     }
 
@@ -59,6 +67,12 @@ impl Request {
     /// Keeps at most `keep` solutions.
     pub fn keeping(mut self, keep: usize) -> Self {
         self.keep = keep;
+        self
+    }
+
+    /// Tries the values of `prefer` first ([`Request::prefer`]).
+    pub fn preferring(mut self, prefer: Arc<[i32]>) -> Self {
+        self.prefer = Some(prefer);
         self
     }
 

@@ -7,9 +7,9 @@ use sudokit_model::{Mode, Request};
 use sudokit_puzzle::{Cell, Layout, Puzzle};
 
 /// The solutions of `puzzle` up to `cap`, found through the pipeline (so
-/// verified) by `sat` for grids `auto` gives to `cp` (variants, sizes past
-/// 9x9) and by `cp` for the rest: never by the engine whose conclusions
-/// are checked (`fast`, `auto` or `cp`).
+/// verified) by `sat` for variants and sizes past 9x9 and by `cp` for the
+/// rest: never by the engine whose conclusions are checked (`fast`,
+/// `auto` or `cp`).
 pub fn solutions_by_second_engine(puzzle: &Puzzle, cap: u64) -> Vec<Vec<u8>> {
     let plain = matches!(puzzle.layout(), Layout::Boxes(_))
         && puzzle.size() <= 9
