@@ -3,7 +3,7 @@
 //! our EP and ED, and the technique of its hardest step: one puzzle for
 //! each of BUG, Y-cycle (6.6 twice, 6.8), bidirectional cycle,
 //! forcing chain (7.1, 7.3), Nishio (7.8), region and cell forcing chains
-//! (8.2, 8.4) and dynamic forcing chain (8.9, 9.0), and of Sukaku
+//! (8.2, 8.4 twice, 8.5: SE's order of trial decides these) and dynamic forcing chain (8.9, 9.0), and of Sukaku
 //! Explainer's own techniques: three strong links (5.4, and grouped 5.7),
 //! WXYZ-Wing (5.5, 5.6) and VWXYZ-Wing (6.3, 6.4).
 //!
@@ -131,7 +131,21 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
     (
         "900005608060070090402000300600050000090108030000040006006000901040010050801500007",
         "8.4",
+        Technique::RegionForcingChain,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "070368090090000080000407000020000010000275000005080300006000100009050700830020059",
+        "8.4",
         Technique::CellForcingChain,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "000000003008270000500014020710800090000706000090005076050480001000057200400000000",
+        "8.5",
+        Technique::RegionForcingChain,
         "1.2",
         "1.2",
     ),

@@ -148,17 +148,25 @@ pub fn explain_each(
 /// too, and the lowest rating wins (the earlier technique on a tie).
 /// `None` too when the board's limits stop the search first (no later
 /// technique runs then, so a step found is always the easiest).
+///
+/// A technique whose steps an earlier one's search has looked for already
+/// ([`Technique::found_with`]) is not searched again.
 pub fn next_step(board: &Board, techniques: &[Technique]) -> Option<Step> {
-    let mut rest = techniques.iter();
+    let searched = |i: usize, t: Technique| {
+        t.found_with()
+            .is_some_and(|with| techniques[..i].contains(&with))
+    };
+    let mut rest = techniques.iter().copied().enumerate();
     let mut best = rest
         .by_ref()
         .take_while(|_| board.stopped().is_none())
-        .find_map(|t| t.find(board).filter(Step::has_effect))?;
+        .filter(|&(i, t)| !searched(i, t))
+        .find_map(|(_, t)| t.find(board).filter(Step::has_effect))?;
     if best.technique.rating() < CHAINS {
         return Some(best);
     }
-    for t in rest {
-        if t.rating() >= best.rating || board.stopped().is_some() {
+    for (i, t) in rest {
+        if t.rating() >= best.rating || board.stopped().is_some() || searched(i, t) {
             continue;
         }
         if let Some(step) = t.find(board).filter(Step::has_effect) {
@@ -272,6 +280,35 @@ mod tests {
         let step =
             next_step(&board, &[Technique::ForcingChain, Technique::YCycle]).expect("a step");
         assert_eq!(step.technique, Technique::ForcingChain);
+    }
+
+    #[test]
+    fn a_technique_found_with_an_earlier_one_has_nothing_better() {
+        // The X-cycles' search finds the whole family: what a later one
+        // of it finds rates no lower, so `next_step` does not search again.
+        let board = turbot_on_nine();
+        let family = Technique::XCycle.find(&board).expect("a step");
+        let mut checked = 0;
+        for &t in Technique::ALL {
+            if t.found_with() != Some(Technique::XCycle) {
+                continue;
+            }
+            if let Some(step) = t.find(&board) {
+                assert!(family.rating <= step.rating, "{t}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 2, "the forcing X-chain and the forcing chain");
+        let all = [
+            Technique::XCycle,
+            Technique::ForcingXChain,
+            Technique::ForcingChain,
+        ];
+        let step = next_step(&board, &all).expect("a step");
+        assert_eq!(
+            (step.technique, step.rating, step.effect()),
+            (family.technique, family.rating, family.effect())
+        );
     }
 
     #[test]

@@ -159,6 +159,22 @@ impl Technique {
         )
     }
 
+    /// The technique whose search finds this one's steps too, and a lower
+    /// rated one if there is: the X-cycles' search looks for the whole
+    /// family of static chains (Y-cycles, forcing X-chains, bidirectional
+    /// cycles, forcing chains), the cell forcing chains' for the region
+    /// ones. After it, this one has nothing better to find.
+    pub fn found_with(self) -> Option<Technique> {
+        match self {
+            Technique::YCycle
+            | Technique::ForcingXChain
+            | Technique::BidirectionalCycle
+            | Technique::ForcingChain => Some(Technique::XCycle),
+            Technique::RegionForcingChain => Some(Technique::CellForcingChain),
+            _ => None,
+        }
+    }
+
     /// The techniques `grade` tries, in order: those of [`Technique::ALL`]
     /// that SE has, so that the hardest step is the one SE would rate.
     pub fn se_ladder() -> Vec<Technique> {

@@ -23,8 +23,16 @@
 //! of each branch but its assumption, summed, and one for the assumptions
 //! (one cell, one house, or one candidate on and off): so counted, SE's
 //! 8.2-8.5 cell and region chains come out as SE rates them on the shared
-//! SE-rated set. Each technique takes the conclusion of least complexity
-//! (the lowest rating), placements first on a tie.
+//! SE-rated set. Each technique takes the lowest-rated conclusion; on a
+//! tie, the first in SE's order of trial (see `in_order_of_trial`),
+//! whatever the nodes, and within one chain placements first.
+//!
+//! SE's rules surprise in two places, and the grades follow them: the
+//! static cell and region chains start only from cells of three
+//! candidates or more (SE leaves two to its forcing chains), and a
+//! house's places are tried from the first place alone, so a house whose
+//! first place has two candidates gives no region chain at all, however
+//! short; the dynamic chains start from every cell of two or more.
 //!
 //! Every rule reads the puzzle's groups (houses for "the digit goes
 //! somewhere", every group for "no repeats"), so the chains work on
@@ -32,10 +40,10 @@
 //! 16x16 are skipped (a dynamic node's ancestors are a bitset of every
 //! candidate).
 
-use sudokit_puzzle::cell_name;
+use sudokit_puzzle::{cell_name, GroupKind};
 
 use crate::techniques::implications::{node, Implications, Links, Outcome, Scratch, OFF, ON};
-use crate::{digits, Board, Step, Technique};
+use crate::{digits, Board, Rating, Step, Technique};
 
 /// The largest grid side these searches run on.
 const MAX_SIZE: usize = 16;
@@ -51,25 +59,50 @@ struct Conclusion {
     cell: usize,
     digit: u8,
     placed: bool,
-    complexity: usize,
     cells: Vec<usize>,
     why: String,
     /// The branches are the places of a digit in a house.
     region: bool,
+    /// Its technique's base rating for its complexity.
+    rating: Rating,
+    /// What breaks a tie of ratings before the order of trial: the
+    /// complexity among static chains, nothing among dynamic ones (see
+    /// [`Ties`]).
+    rank: usize,
+}
+
+/// How SE breaks a tie of ratings, as Sukaku Explainer's steps show it:
+/// among static cell and region chains the one of fewer nodes wins, then
+/// the first in order of trial; among dynamic chains, and Nishio, the first
+/// in order of trial, whatever its nodes.
+#[derive(Clone, Copy)]
+enum Ties {
+    FewerNodes,
+    FirstFound,
+}
+
+impl Ties {
+    fn rank(self, complexity: usize) -> usize {
+        match self {
+            Ties::FewerNodes => complexity,
+            Ties::FirstFound => 0,
+        }
+    }
 }
 
 impl Conclusion {
-    /// Lower complexity first, then placements.
+    /// A lower rating, or a lower rank (see [`Ties`]); on a tie the one
+    /// found first in SE's order of trial stays (see [`in_order_of_trial`]).
     fn better_than(&self, other: &Option<Conclusion>) -> bool {
         other
             .as_ref()
-            .is_none_or(|o| (self.complexity, !self.placed) < (o.complexity, !o.placed))
+            .is_none_or(|o| (self.rating, self.rank) < (o.rating, o.rank))
     }
 
     fn step(self, technique: Technique, board: &Board) -> Step {
         let mut step = Step::new(technique, board, self.why)
             .with_cells(self.cells)
-            .rated(technique.rating().for_length(self.complexity));
+            .rated(self.rating);
         if self.placed {
             step.placements.push((self.cell, self.digit));
         } else {
@@ -96,13 +129,39 @@ fn named(n: usize, cell: usize, digit: u8, on: bool) -> String {
 
 /// One digit's hidden singles from a placement to a contradiction.
 pub fn find_nishio(board: &Board) -> Option<Step> {
-    let found = denials(board, Links::OneDigit, false)?;
+    let found = denials(board, Links::OneDigit, Technique::Nishio.rating())?;
     Some(found.step(Technique::Nishio, board))
 }
 
-/// The assumption whose chain reaches a contradiction with the fewest
-/// nodes; `both` tries each candidate off as well as on.
-fn denials(board: &Board, links: Links, both: bool) -> Option<Conclusion> {
+/// A contradiction from `cell` holding `digit` (`on`) or not: the
+/// opposite holds.
+fn contradiction(
+    n: usize,
+    (cell, digit, on): (usize, u8, bool),
+    outcome: &Outcome,
+    base: Rating,
+) -> Option<Conclusion> {
+    let complexity = outcome.contradiction?;
+    Some(Conclusion {
+        cell,
+        digit,
+        placed: !on,
+        cells: vec![cell],
+        region: false,
+        rating: base.for_length(complexity),
+        // Nishio and the dynamic chains, the techniques of contradictions,
+        // take the first found on a tie.
+        rank: Ties::FirstFound.rank(complexity),
+        why: format!(
+            "assuming {} leads to a contradiction through {complexity} implications",
+            named(n, cell, digit, on)
+        ),
+    })
+}
+
+/// The lowest-rated assumption (a candidate on) whose chain reaches a
+/// contradiction, the first in order of trial on a tie.
+fn denials(board: &Board, links: Links, base: Rating) -> Option<Conclusion> {
     if board.size() > MAX_SIZE {
         return None;
     }
@@ -115,26 +174,13 @@ fn denials(board: &Board, links: Links, both: bool) -> Option<Conclusion> {
         if board.stopped().is_some() {
             return None;
         }
-        for on in [true, false].into_iter().take(if both { 2 } else { 1 }) {
-            // Once one is found, later chains stop where they cannot beat it.
-            let limit = best.as_ref().map_or(usize::MAX, |b| b.complexity);
-            let start = node(n, cell, digit, on);
-            implications.follow_into(start, &mut scratch, limit, &mut outcome);
-            let Some(complexity) = outcome.contradiction else {
-                continue;
-            };
-            let conclusion = Conclusion {
-                cell,
-                digit,
-                placed: !on,
-                complexity,
-                cells: vec![cell],
-                region: false,
-                why: format!(
-                    "assuming {} leads to a contradiction through {complexity} implications",
-                    named(n, cell, digit, on)
-                ),
-            };
+        // Once one is found, later chains stop where they cannot rate lower.
+        let limit = best
+            .as_ref()
+            .map_or(usize::MAX, |b| complexity_limit(base, b.rating));
+        let start = node(n, cell, digit, true);
+        implications.follow_into(start, &mut scratch, limit, &mut outcome);
+        if let Some(conclusion) = contradiction(n, (cell, digit, true), &outcome, base) {
             if conclusion.better_than(&best) {
                 best = Some(conclusion);
             }
@@ -143,12 +189,21 @@ fn denials(board: &Board, links: Links, both: bool) -> Option<Conclusion> {
     best
 }
 
+/// The least complexity at which a chain from `base` rates `rating` or
+/// more: a search for a lower rating stops there.
+fn complexity_limit(base: Rating, rating: Rating) -> usize {
+    (1..)
+        .find(|&c| base.for_length(c) >= rating)
+        .unwrap_or(usize::MAX)
+}
+
 /// Every candidate of a cell, or every place of a digit in a house, by
-/// static links, leads to one conclusion: the cheaper of a cell forcing
-/// chain and a region forcing chain (both follow the same branches, so
-/// grading looks for them together; see [`Technique::se_ladder`]).
+/// static links, leads to one conclusion: the lower-rated of a cell
+/// forcing chain and a region forcing chain (both follow the same
+/// branches, so grading looks for them together; see
+/// [`Technique::se_ladder`]).
 pub fn find_cell(board: &Board) -> Option<Step> {
-    let found = multiple(board, Links::Static, true, true)?;
+    let found = multiple(board, true, true)?;
     let technique = if found.region {
         Technique::RegionForcingChain
     } else {
@@ -160,7 +215,7 @@ pub fn find_cell(board: &Board) -> Option<Step> {
 /// Every place of a digit in a house, by static links, leads to one
 /// conclusion.
 pub fn find_region(board: &Board) -> Option<Step> {
-    let found = multiple(board, Links::Static, false, true)?;
+    let found = multiple(board, false, true)?;
     Some(found.step(Technique::RegionForcingChain, board))
 }
 
@@ -171,65 +226,72 @@ pub fn find_dynamic(board: &Board) -> Option<Step> {
         return None;
     }
     let n = board.size();
+    let base = Technique::DynamicForcingChain.rating();
     let implications = Implications::new(board, Links::Dynamic);
     let mut scratch = implications.scratch();
-    let mut outcomes: Vec<Option<Outcome>> = (0..board.values().len() * n).map(|_| None).collect();
-    let mut best: Option<Conclusion> = None;
+    let slots = board.values().len() * n;
+    let mut on_outcomes: Vec<Option<Outcome>> = (0..slots).map(|_| None).collect();
+    let mut off_outcomes: Vec<Option<Outcome>> = (0..slots).map(|_| None).collect();
     for (cell, digit) in candidates(board) {
         if board.stopped().is_some() {
             return None;
         }
-        let on = implications.follow(node(n, cell, digit, true), &mut scratch);
-        let off = implications.follow(node(n, cell, digit, false), &mut scratch);
-        for (outcome, on) in [(&on, true), (&off, false)] {
-            if let Some(complexity) = outcome.contradiction {
-                let conclusion = Conclusion {
-                    cell,
-                    digit,
-                    placed: !on,
-                    complexity,
-                    cells: vec![cell],
-                    region: false,
-                    why: format!(
-                        "assuming {} leads to a contradiction through {complexity} implications",
-                        named(n, cell, digit, on)
-                    ),
-                };
-                if conclusion.better_than(&best) {
-                    best = Some(conclusion);
-                }
+        let slot = cell * n + usize::from(digit) - 1;
+        on_outcomes[slot] = Some(implications.follow(node(n, cell, digit, true), &mut scratch));
+        off_outcomes[slot] = Some(implications.follow(node(n, cell, digit, false), &mut scratch));
+    }
+    // A candidate's own chains: on or off to a contradiction, or on and
+    // off to one conclusion.
+    let mut binary = |cell: usize, digit: u8| {
+        let slot = cell * n + usize::from(digit) - 1;
+        let (on, off) = (on_outcomes[slot].as_ref()?, off_outcomes[slot].as_ref()?);
+        let mut best = contradiction(n, (cell, digit, true), on, base);
+        if let Some(c) = contradiction(n, (cell, digit, false), off, base) {
+            if c.better_than(&best) {
+                best = Some(c);
             }
         }
         if on.contradiction.is_none() && off.contradiction.is_none() {
             let branches = [(cell, digit, true), (cell, digit, false)];
-            if let Some(c) = agreement(&implications, &[&on, &off], &branches, cell) {
+            if let Some(c) = agreement(
+                &implications,
+                &[on, off],
+                &branches,
+                cell,
+                (base, Ties::FirstFound),
+            ) {
                 if c.better_than(&best) {
                     best = Some(c);
                 }
             }
         }
-        outcomes[cell * n + usize::from(digit) - 1] = Some(on);
-    }
-    if let Some(m) = agreeing_branches(&implications, &outcomes, true, true) {
-        if m.better_than(&best) {
-            best = Some(m);
-        }
-    }
-    Some(best?.step(Technique::DynamicForcingChain, board))
+        best
+    };
+    let found = in_order_of_trial(
+        &implications,
+        &on_outcomes,
+        &mut binary,
+        true,
+        true,
+        (base, 2, Ties::FirstFound),
+    )?;
+    Some(found.step(Technique::DynamicForcingChain, board))
 }
 
-/// The cheapest conclusion every branch reaches (none inside `skip`, the
-/// cell assumed): the sum of its complexity in each branch.
+/// The lowest-rated conclusion every branch reaches (none inside `skip`,
+/// the cell assumed), rated by the sum of its complexity in each branch;
+/// on a tie placements first, then the first reached in the first branch.
 fn agreement(
     implications: &Implications,
     outcomes: &[&Outcome],
     branches: &[(usize, u8, bool)],
     skip: usize,
+    (base, ties): (Rating, Ties),
 ) -> Option<Conclusion> {
     let board = implications.board();
     let n = board.size();
     let first = outcomes[0];
-    let mut best: Option<(usize, usize, bool)> = None;
+    let mut best: Option<(Rating, usize, usize, bool)> = None;
     for &to in &first.reached {
         let candidate = to / 2;
         let cell = candidate / n;
@@ -247,11 +309,13 @@ fn agreement(
             .map(|o| usize::from(o.complexity[to]) - 1)
             .sum::<usize>()
             + 1;
-        if best.is_none_or(|(c, _, placed)| (complexity, to % 2 == 0) < (c, !placed)) {
-            best = Some((complexity, to, to % 2 == 1));
+        let (rating, placed) = (base.for_length(complexity), to % 2 == 1);
+        let rank = ties.rank(complexity);
+        if best.is_none_or(|(r, c, _, p)| (rating, rank, !placed) < (r, ties.rank(c), !p)) {
+            best = Some((rating, complexity, to, placed));
         }
     }
-    let (complexity, to, placed) = best?;
+    let (rating, complexity, to, placed) = best?;
     let candidate = to / 2;
     let (cell, digit) = (candidate / n, (candidate % n + 1) as u8);
     let assumed: Vec<String> = branches
@@ -265,9 +329,10 @@ fn agreement(
         cell,
         digit,
         placed,
-        complexity,
         cells,
         region: skip == usize::MAX,
+        rating,
+        rank: ties.rank(complexity),
         why: format!(
             "each of {} leads to {} ({complexity} implications in all)",
             assumed.join(", "),
@@ -276,13 +341,14 @@ fn agreement(
     })
 }
 
-/// Cells (`cells`) and houses (`houses`) whose every branch agrees.
-fn multiple(board: &Board, links: Links, cells: bool, houses: bool) -> Option<Conclusion> {
+/// Cells (`cells`) and houses (`houses`) whose every branch agrees, by
+/// static links.
+fn multiple(board: &Board, cells: bool, houses: bool) -> Option<Conclusion> {
     if board.size() > MAX_SIZE {
         return None;
     }
     let n = board.size();
-    let implications = Implications::new(board, links);
+    let implications = Implications::new(board, Links::Static);
     let mut scratch: Scratch = implications.scratch();
     let mut outcomes: Vec<Option<Outcome>> = (0..board.values().len() * n).map(|_| None).collect();
     for (cell, digit) in candidates(board) {
@@ -297,51 +363,101 @@ fn multiple(board: &Board, links: Links, cells: bool, houses: bool) -> Option<Co
         implications.follow_into(start, &mut scratch, BRANCH_DEPTH + 2, &mut outcome);
         outcomes[cell * n + usize::from(digit) - 1] = Some(outcome);
     }
-    agreeing_branches(&implications, &outcomes, cells, houses)
+    // SE tries static chains only from cells of three candidates or more
+    // (two are a forcing chain's, rated lower); a house's places only
+    // from the first of them, so only when that one has three or more.
+    let base = Technique::CellForcingChain.rating();
+    in_order_of_trial(
+        &implications,
+        &outcomes,
+        &mut |_, _| None,
+        cells,
+        houses,
+        (base, 3, Ties::FewerNodes),
+    )
 }
 
-/// The cheapest conclusion of a cell's candidates (`cells`) or a house's
-/// places of a digit (`houses`), each followed on in `outcomes`.
-fn agreeing_branches(
+/// Where a house comes when SE tries the houses of a cell: boxes (and
+/// jigsaw regions) first, then the row, then the column, then the rest.
+fn house_rank(kind: GroupKind) -> u8 {
+    match kind {
+        GroupKind::Box(_) | GroupKind::Region(_) => 0,
+        GroupKind::Row(_) => 1,
+        GroupKind::Column(_) => 2,
+        _ => 3,
+    }
+}
+
+/// The lowest-rated conclusion, trying the chains in SE's order, the
+/// first found winning a tie: cells row-major; at each cell its
+/// candidates, when `cells`; then digit by digit the candidate's own
+/// chains (`binary`) and the houses (box, row, column) in which the cell
+/// is the digit's first place, when `houses`. Each branch is
+/// followed on in `outcomes` (a candidate on).
+fn in_order_of_trial(
     implications: &Implications,
     outcomes: &[Option<Outcome>],
+    binary: &mut dyn FnMut(usize, u8) -> Option<Conclusion>,
     cells: bool,
     houses: bool,
+    (base, min_candidates, ties): (Rating, usize, Ties),
 ) -> Option<Conclusion> {
     let board = implications.board();
     let n = board.size();
+    let geometry = board.geometry();
     let mut best: Option<Conclusion> = None;
-    let mut consider = |branches: Vec<(usize, u8, bool)>, skip: usize| {
-        let found: Option<Vec<&Outcome>> = branches
-            .iter()
-            .map(|&(c, d, _)| outcomes[c * n + usize::from(d) - 1].as_ref())
-            .collect();
-        let Some(found) = found else { return };
-        if let Some(c) = agreement(implications, &found, &branches, skip) {
-            if c.better_than(&best) {
-                best = Some(c);
+    let consider =
+        |branches: Vec<(usize, u8, bool)>, skip: usize, best: &mut Option<Conclusion>| {
+            let found: Option<Vec<&Outcome>> = branches
+                .iter()
+                .map(|&(c, d, _)| outcomes[c * n + usize::from(d) - 1].as_ref())
+                .collect();
+            let Some(found) = found else { return };
+            if let Some(c) = agreement(implications, &found, &branches, skip, (base, ties)) {
+                if c.better_than(best) {
+                    *best = Some(c);
+                }
             }
+        };
+    let is_house: Vec<bool> = {
+        let mut is = vec![false; geometry.groups().len()];
+        for &h in geometry.houses() {
+            is[h] = true;
         }
+        is
     };
-    if cells {
-        for cell in board.open_cells() {
-            if board.candidates(cell).count_ones() >= 2 {
-                let branches = digits(board.candidates(cell))
-                    .map(|d| (cell, d, true))
-                    .collect();
-                consider(branches, cell);
-            }
+    for cell in board.open_cells() {
+        if (board.candidates(cell).count_ones() as usize) < min_candidates {
+            continue;
         }
-    }
-    if houses {
-        let geometry = board.geometry();
-        for &house in geometry.houses() {
-            let cells_of = geometry.cells_of(house);
-            for digit in 1..=n as u8 {
+        let mut houses_of: Vec<usize> = geometry
+            .groups_of(cell)
+            .iter()
+            .copied()
+            .filter(|&g| is_house[g])
+            .collect();
+        houses_of.sort_by_key(|&g| house_rank(geometry.kind(g)));
+        if cells {
+            let branches = digits(board.candidates(cell))
+                .map(|d| (cell, d, true))
+                .collect();
+            consider(branches, cell, &mut best);
+        }
+        for digit in digits(board.candidates(cell)) {
+            if let Some(c) = binary(cell, digit) {
+                if c.better_than(&best) {
+                    best = Some(c);
+                }
+            }
+            if !houses {
+                continue;
+            }
+            for &house in &houses_of {
+                let cells_of = geometry.cells_of(house);
                 let places = board.places(cells_of, digit);
-                if places.len() >= 2 && !board.placed_in(cells_of, digit) {
+                if places.len() >= 2 && places[0] == cell && !board.placed_in(cells_of, digit) {
                     let branches = places.iter().map(|&c| (c, digit, true)).collect();
-                    consider(branches, usize::MAX);
+                    consider(branches, usize::MAX, &mut best);
                 }
             }
         }
@@ -415,37 +531,102 @@ mod tests {
         assert_eq!(found(Technique::Nishio), ("7.8".into(), "r5c2<>9".into()));
     }
 
+    /// A position of the SE-rated set's puzzle
+    /// `070368090090000080000407000020000010000275000005080300006000100009050700830020059`
+    /// (SE 8.4) where SE's first cell forcing chain comes: Sukaku Explainer
+    /// gives it as "C4 ==> A7.4 off", 8.3, the chain from r4c3 below.
+    fn se_8_4() -> Board {
+        position(
+            ".7.368.9. .9.512.87 ...497... .2.....15 ...275... ..5.8.372 ..6...1.. ..9.5.7.. 83..2..59",
+            "145 124 25 14 346 34 46 156 1568 128 25 36 136 4679 478 69 34 3469 89 139 18 \
+             138 89 46 46 469 46 169 1469 2457 45 789 34 349 234 348 124 14 168 1346 2346 \
+             348 147 167 146 46",
+        )
+    }
+
+    /// The solution of [`se_8_4`].
+    const SE_8_4: &str =
+        "574368291693512487182497563927643815318275946465981372756839124249156738831724659";
+
     #[test]
-    fn a_cell_forcing_chain_keeps_what_both_candidates_rule_out() {
-        let step = step_of(Technique::CellForcingChain, &top95_68());
+    fn a_cell_forcing_chain_keeps_what_every_candidate_leads_to() {
+        let step = step_of(Technique::CellForcingChain, &se_8_4());
+        assert_agrees(&step, SE_8_4);
         assert_eq!(
             step.reason,
-            "each of r1c1=8, r1c1=9 leads to r9c6<>9 (7 implications in all)"
+            "each of r4c3=4, r4c3=7, r4c3=8 leads to r7c1<>4 (12 implications in all)"
         );
         assert_eq!(
-            found(Technique::CellForcingChain),
-            ("8.2".into(), "r9c6<>9".into())
+            (step.technique, step.rating.to_string(), step.effect()),
+            (Technique::CellForcingChain, "8.3".into(), "r7c1<>4".into())
         );
     }
 
     #[test]
-    fn a_region_forcing_chain_keeps_what_every_place_rules_out() {
-        let step = step_of(Technique::RegionForcingChain, &top95_68());
-        // 3 goes in r1c4 or r1c6 in row 1 (or box 2).
+    fn static_chains_start_only_from_cells_of_three_candidates() {
+        // 4 in column 2 goes in r6c2, r7c2 or r8c2, and each leads to
+        // r9c3<>4 in 10 nodes, 8.3 too and fewer nodes; but SE tries a
+        // house's places from the first alone, and r6c2 has two
+        // candidates: it is never tried.
+        let board = se_8_4();
+        assert_eq!(board.candidates(5 * 9 + 1).count_ones(), 2);
+        let region = step_of(Technique::RegionForcingChain, &board);
+        assert_agrees(&region, SE_8_4);
+        assert_ne!(region.effect(), "r9c3<>4");
+        assert_ne!(region.effect(), "r7c1<>4");
+    }
+
+    #[test]
+    fn among_static_chains_of_one_rating_fewer_nodes_win() {
+        // The SE-rated set's 900005608060070090402000300600050000090108030000040006006000901040010050801500007
+        // (SE 8.4) after 14 steps. 2 in box 3 (r1c8, r2c7, r2c9) leads to
+        // r4c7<>4 in 12 nodes, and r1c8 comes first; the cell r7c8 leads
+        // to r1c8<>2 in 10, both 8.3: Sukaku Explainer, run on these
+        // marks, gives "H7 ==> H1.2 off", 8.3, the one of fewer nodes.
+        let board = position(
+            "9....56.8 .6..7..9. 4.2...3.5 6...5...9 .9.168.3. ....4...6 ..6...9.1 .49.1..53 8.15...67",
+            "137 37 234 23 1247 135 358 38 1234 124 24 178 689 89 169 17 12378 3478 237 237 \
+             12478 1248 257 457 2457 24 1235 123578 3578 279 2379 12578 28 2357 2357 23478 \
+             38 2347 248 27 2678 267 28 23 239 249 24",
+        );
+        let step = step_of(Technique::CellForcingChain, &board);
+        assert_agrees(
+            &step,
+            "937425618165873294482691375678352149594168732213947586356784921749216853821539467",
+        );
         assert_eq!(
             step.reason,
-            "each of r1c4=3, r1c6=3 leads to r9c6<>9 (7 implications in all)"
+            "each of r7c8=2, r7c8=4, r7c8=8 leads to r1c8<>2 (10 implications in all)"
+        );
+        assert_eq!(
+            (step.technique, step.rating.to_string(), step.effect()),
+            (Technique::CellForcingChain, "8.3".into(), "r1c8<>2".into())
+        );
+    }
+
+    #[test]
+    fn a_region_forcing_chain_keeps_what_every_place_leads_to() {
+        // 8 goes in r1c6 or r2c5 in box 2; r1c6 holds 3, 8 or 9.
+        let step = step_of(Technique::RegionForcingChain, &top95_68());
+        assert_eq!(
+            step.reason,
+            "each of r1c6=8, r2c5=8 leads to r1c6<>3 (7 implications in all)"
         );
         assert_eq!(
             found(Technique::RegionForcingChain),
-            ("8.2".into(), "r9c6<>9".into())
+            ("8.2".into(), "r1c6<>3".into())
+        );
+        // The cell chains' search finds it too: it looks for both.
+        assert_eq!(
+            found(Technique::CellForcingChain),
+            ("8.2".into(), "r1c6<>3".into())
         );
     }
 
     #[test]
     fn a_dynamic_forcing_chain_rates_from_8_5() {
-        // The static cell forcing chain is among the dynamic ones: rated
-        // from 8.5, its 7 nodes make it 8.7.
+        // Dynamic chains start from cells of two candidates too, and r1c1
+        // {8,9} comes first: rated from 8.5, its 7 nodes make it 8.7.
         let step = step_of(Technique::DynamicForcingChain, &top95_68());
         assert_eq!(
             step.reason,
