@@ -1,6 +1,7 @@
 //! One technique per file. Each `find` returns the first instance on the
 //! board that changes it (a placement or an elimination), or `None`.
 
+pub mod aligned_exclusion;
 pub mod als_wing;
 pub mod bug;
 pub mod cage_combinations;
