@@ -3,6 +3,7 @@ grid that owes nothing to sudokit."""
 
 import importlib
 import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,13 @@ def is_sudoku_solution(grid: str, puzzle: str) -> bool:
 @pytest.fixture
 def puzzle_line() -> str:
     return PUZZLE
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_raises():
+    """Python keeps SIGINT ignored when it starts with it ignored (a
+    background job of a shell): the tests that press Ctrl-C need the
+    default handler, and every other test runs as it would by hand."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)

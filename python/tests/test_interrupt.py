@@ -11,15 +11,6 @@ import sudokit
 EMPTY = "." * 81  # some 6.7e21 solutions: counting them never ends
 
 
-@pytest.fixture(autouse=True)
-def ctrl_c_raises():
-    """Python keeps SIGINT ignored when it starts with it ignored (a
-    background job of a shell): these tests need the default handler."""
-    before = signal.signal(signal.SIGINT, signal.default_int_handler)
-    yield
-    signal.signal(signal.SIGINT, before)
-
-
 def test_ctrl_c_stops_a_long_count_quickly_and_keeps_what_was_done():
     timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
     started = time.monotonic()
