@@ -38,15 +38,18 @@ const ROWS: [&str; 25] = [
     ".......F27..JMD..1CG....4",
 ];
 
-#[test]
-fn weighted_branching_counts_a_big_grid_within_a_node_budget() {
+/// The givens of `ROWS`.
+fn givens() -> Vec<u8> {
     let sym = "123456789ABCDEFGHIJKLMNOP";
-    let givens: Vec<u8> = ROWS
-        .concat()
+    ROWS.concat()
         .chars()
         .map(|c| sym.find(c).map_or(0, |i| i as u8 + 1))
-        .collect();
-    let puzzle = Puzzle::boxed(5, 5, givens).unwrap();
+        .collect()
+}
+
+#[test]
+fn weighted_branching_counts_a_big_grid_within_a_node_budget() {
+    let puzzle = Puzzle::boxed(5, 5, givens()).unwrap();
     let request = Request::new(Mode::CountUpTo(2))
         .keeping(2)
         .with_limits(Limits::none().with_nodes(100_000));
@@ -72,13 +75,7 @@ fn weighted_branching_counts_a_big_grid_within_a_node_budget() {
 /// is the same as without; values that are no digit are ignored.
 #[test]
 fn preferred_values_are_found_first_and_change_no_count() {
-    let sym = "123456789ABCDEFGHIJKLMNOP";
-    let givens: Vec<u8> = ROWS
-        .concat()
-        .chars()
-        .map(|c| sym.find(c).map_or(0, |i| i as u8 + 1))
-        .collect();
-    let model = Puzzle::boxed(5, 5, givens).unwrap().to_model();
+    let model = Puzzle::boxed(5, 5, givens()).unwrap().to_model();
     let count = |prefer: Option<Vec<i32>>| {
         let mut request = Request::new(Mode::CountUpTo(2)).keeping(2);
         if let Some(prefer) = prefer {
