@@ -647,6 +647,9 @@ fn a_generation_stopped_by_its_timeout_prints_the_unique_puzzle_made_so_far() {
             "4x6",
             "--seed",
             "3",
+            // Minimal takes seconds here, a unique puzzle alone under one:
+            // the limit comes first however fast the machine.
+            "--minimal",
             "--timeout",
             "300ms",
         ])
