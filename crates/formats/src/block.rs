@@ -313,8 +313,9 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         Ok(cells)
     };
     let (cells, digits) = match numbers {
-        // Printed back in Sudoku style below 36, numbers above.
-        true => decode_grid(Digits::Sudoku, size, std::iter::empty(), cells_in)?,
+        // Printed back in the convention asked for (Sudoku style unless
+        // told) below 36, numbers above.
+        true => decode_grid(digits, size, std::iter::empty(), cells_in)?,
         false => decode_grid(
             digits,
             size,

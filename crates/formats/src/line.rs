@@ -120,8 +120,10 @@ pub(crate) fn line_cells(
     let ascii = line.is_ascii();
     if has_separator(line, ascii) {
         if let Some(words) = number_words(line) {
-            // Printed back in Sudoku style below 36, numbers above.
-            return number_cells(&words).map(|(size, cells)| (size, cells, Digits::Sudoku));
+            // Printed back in the convention asked for (Sudoku style unless
+            // told) below 36, numbers above.
+            return number_cells(&words)
+                .map(|(size, cells)| (size, cells, digits.resolve(size, std::iter::empty())));
         }
         if let Some(error) = bad_number_word(line) {
             return Err(error);
