@@ -156,12 +156,9 @@ impl Engine for AutoEngine {
         }
     }
 
-    /// Prepares `fast` where it takes the grid, and `cp` always (for
-    /// optimisation, and for everything `fast` refuses; `cp` takes every
-    /// grid, whose values span at most 100).
     /// Prepares `fast` where the grid may go to it, and `cp` always (for
     /// optimisation, and for everything `fast` refuses; `cp` takes every
-    /// grid).
+    /// grid, whose values span at most 100).
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         let size = model.grid().map(|g| g.size);
         let plain_big =
