@@ -1,7 +1,7 @@
 use sudokit_puzzle::{Cell, Puzzle};
 
 use crate::counter::rebuilt;
-use crate::reduce::{given_count, pinning_swaps, take_away_when};
+use crate::reduce::{given_count, take_away_when};
 use crate::singles::SinglesFill;
 use crate::{AnalysisError, Counter};
 
@@ -39,16 +39,13 @@ pub(crate) fn take_away_quickly(
     target: Option<usize>,
 ) -> Result<(), AnalysisError> {
     take_away_by_singles(current, solution, orbits, target);
-    let swaps = pinning_swaps(current);
     take_away_when(
         counter,
         current,
+        solution,
         orbits,
         target,
         |counter, puzzle, orbit| {
-            if swaps.is_some_and(|s| s.pins(puzzle.givens(), solution, orbit)) {
-                return Ok(false);
-            }
             let unique = counter.stays_unique_within(puzzle, solution, orbit, CHECK_NODES)?;
             Ok(unique == Some(true))
         },

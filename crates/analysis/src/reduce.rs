@@ -94,18 +94,13 @@ pub(crate) fn take_away(
     orbits: &[Vec<Cell>],
     target: Option<usize>,
 ) -> Result<(), AnalysisError> {
-    let swaps = pinning_swaps(current);
     take_away_when(
         counter,
         current,
+        solution,
         orbits,
         target,
-        |counter, puzzle, orbit| {
-            if swaps.is_some_and(|s| s.pins(puzzle.givens(), solution, orbit)) {
-                return Ok(false);
-            }
-            counter.stays_unique_without(puzzle, solution, orbit)
-        },
+        |counter, puzzle, orbit| counter.stays_unique_without(puzzle, solution, orbit),
     )
 }
 
@@ -127,20 +122,26 @@ pub(crate) fn pinning_swaps(puzzle: &Puzzle) -> Option<GridSwaps> {
 }
 
 /// [`take_away`] with `goes` deciding whether an orbit can go (true only
-/// when the puzzle provably stays unique without it).
+/// when the puzzle provably stays unique without it), asked only of
+/// orbits no swap of the solution shows needed ([`pinning_swaps`]).
 pub(crate) fn take_away_when(
     counter: &mut Counter,
     current: &mut Puzzle,
+    solution: &[u8],
     orbits: &[Vec<Cell>],
     target: Option<usize>,
     mut goes: impl FnMut(&mut Counter, &Puzzle, &[Cell]) -> Result<bool, AnalysisError>,
 ) -> Result<(), AnalysisError> {
+    let swaps = pinning_swaps(current);
     let mut left = given_count(current);
     for orbit in orbits {
         if target.is_some_and(|t| left <= t) {
             break;
         }
         if orbit.iter().any(|&c| current.givens()[c] == 0) {
+            continue;
+        }
+        if swaps.is_some_and(|s| s.pins(current.givens(), solution, orbit)) {
             continue;
         }
         if goes(counter, current, orbit)? {
