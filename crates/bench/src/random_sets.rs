@@ -173,24 +173,16 @@ pub fn random_puzzle(spec: &RandomSpec, index: u64) -> Puzzle {
         order.shuffle(rng);
         order
     };
-    let bands = shuffled(n / rows, &mut rng);
-    let grid_rows: Vec<usize> = bands
-        .iter()
-        .flat_map(|&b| {
-            shuffled(rows, &mut rng)
-                .into_iter()
-                .map(move |i| b * rows + i)
-        })
-        .collect();
-    let stacks = shuffled(n / cols, &mut rng);
-    let grid_cols: Vec<usize> = stacks
-        .iter()
-        .flat_map(|&s| {
-            shuffled(cols, &mut rng)
-                .into_iter()
-                .map(move |j| s * cols + j)
-        })
-        .collect();
+    // The groups (bands or stacks) in a random order, then the lines of
+    // each group in a random order.
+    let lines = |width: usize, rng: &mut Pcg64Mcg| -> Vec<usize> {
+        shuffled(n / width, rng)
+            .into_iter()
+            .flat_map(|g| shuffled(width, rng).into_iter().map(move |i| g * width + i))
+            .collect()
+    };
+    let grid_rows = lines(rows, &mut rng);
+    let grid_cols = lines(cols, &mut rng);
     let labels = shuffled(n, &mut rng);
     let mut givens: Vec<u8> = grid_rows
         .iter()
