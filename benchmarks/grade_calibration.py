@@ -5,7 +5,7 @@ Grades a file of SE-rated puzzles (`PUZZLE RATING` a line) with the CLI
 (`sudokit grade --format json`) and compares our rating of the whole solve
 (ER) with SE's, puzzle by puzzle:
 
-- exactly SE's rating, within 0.1, within 0.5, mean absolute error;
+- exactly SE's rating, within 0.1, 0.2 and 0.5, mean absolute error;
 - Spearman rank correlation (our score, whose steps tie-break, against SE);
 - a confusion table by SE band (the rating's whole part: 5.x, 6.x ...);
 - per SE band, which of our techniques decided the hardest step (what to
@@ -15,10 +15,12 @@ Grades a file of SE-rated puzzles (`PUZZLE RATING` a line) with the CLI
 With --sets it also grades the other collections as before (Easy51,
 sudoku.csv, top1465, top95, SE 11+), for their levels and speed.
 
-Prints Markdown and writes JSON lines to
-benchmarks/results_<machine>/<date>-grade.jsonl: one line for the run (CPU,
-commit, command), one summary per set, and each SE-rated puzzle's grade
-beside its rating, so that every figure can be computed again.
+Prints Markdown. With --machine NAME it also writes JSON lines to
+benchmarks/results_NAME/<date>-grade.jsonl (the results kept in the
+repository): one line for the run (CPU, commit, command), one summary per
+set, and each SE-rated puzzle's grade beside its rating, so that every
+figure can be computed again. Without it nothing is written: a trial run
+leaves the kept results alone.
 
     cargo build --release
     python3 benchmarks/grade_calibration.py --machine amd-epyc-2vcpu --jobs 2
@@ -127,6 +129,7 @@ def calibration(name, grades, ratings, seconds, cpu):
         "puzzles": n,
         "exact": share(0.0),
         "within_0_1": share(0.1),
+        "within_0_2": share(0.2),
         "within_0_5": share(0.5),
         "mean_abs_error": statistics.fmean(solved) if solved else None,
         "beyond": n - len(solved),
@@ -136,11 +139,12 @@ def calibration(name, grades, ratings, seconds, cpu):
         "puzzles_per_second": round(n / seconds, 1),
     }
     print(f"### {name}: {n} puzzles\n")
-    print("| exact | within 0.1 | within 0.5 | mean abs. error | Spearman | beyond logic "
-          "| seconds | CPU seconds | puzzles a second |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| exact | within 0.1 | within 0.2 | within 0.5 | mean abs. error | Spearman "
+          "| beyond logic | seconds | CPU seconds | puzzles a second |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     mae = summary["mean_abs_error"]
-    print(f"| {summary['exact']:.1%} | {summary['within_0_1']:.1%} | {summary['within_0_5']:.1%} "
+    print(f"| {summary['exact']:.1%} | {summary['within_0_1']:.1%} | {summary['within_0_2']:.1%} "
+          f"| {summary['within_0_5']:.1%} "
           f"| {'' if mae is None else f'{mae:.3f}'} | {summary['spearman']:.3f} | {summary['beyond']} "
           f"| {seconds:.2f} | {cpu:.2f} | {n / seconds:.0f} |\n")
 
@@ -174,9 +178,18 @@ def calibration(name, grades, ratings, seconds, cpu):
     return summary
 
 
+def raw_results(machine):
+    """Where the JSON lines go: the machine's results file, or nowhere."""
+    if machine is None:
+        return open(os.devnull, "w")
+    folder = os.path.join(HERE, f"results_{machine}")
+    os.makedirs(folder, exist_ok=True)
+    return open(os.path.join(folder, f"{datetime.date.today().isoformat()}-grade.jsonl"), "w")
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--machine", required=True)
+    parser.add_argument("--machine", help="write the raw results to benchmarks/results_MACHINE/")
     parser.add_argument("--se", default=SE_FILE, help="a file of `PUZZLE RATING` lines")
     parser.add_argument("--jobs", type=int, default=1, help="passed to `sudokit grade`")
     parser.add_argument("--sets", action="store_true",
@@ -191,12 +204,10 @@ def main():
     cpu_model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                       if l.startswith("model name")), "?")
     print(f"{cpu_model}, commit {commit}, --jobs {args.jobs}, {args.binary}\n")
-    date = datetime.date.today().isoformat()
-    folder = os.path.join(HERE, f"results_{args.machine}")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, f"{date}-grade.jsonl"), "w") as raw:
+    with raw_results(args.machine) as raw:
         command = "python3 benchmarks/grade_calibration.py " + " ".join(
-            f"--{k} {v}" for k, v in vars(args).items() if k not in ("binary", "se", "sets")) \
+            f"--{k} {v}" for k, v in vars(args).items()
+            if k not in ("binary", "se", "sets") and v is not None) \
             + (" --sets" if args.sets else "")
         raw.write(json.dumps({"cpu": cpu_model, "commit": commit, "command": command}) + "\n")
 
