@@ -1,3 +1,5 @@
+use std::ops::Range;
+
 use sudokit_cp::CpEngine;
 use sudokit_fast::FastEngine;
 use sudokit_model::{
@@ -9,10 +11,10 @@ use sudokit_sat::SatEngine;
 
 /// `--engine auto`: `fast` for plain boxed grids up to 9×9 (not
 /// optimisation); for plain boxed grids over 9×9, the engine that counted
-/// random grids of that size and share of open cells fastest, `fast` or
-/// `cp` (see [`big_grid_pick`]); the `cp` engine for everything else, and `sat` for
-/// the models `cp` refuses: values spanning more than 128, such as a
-/// colouring of a dense graph that needs two hundred colours.
+/// random grids of that size and share of open cells fastest, `fast`,
+/// `cp` or `sat` (see [`big_grid_pick`]); the `cp` engine for everything
+/// else, and `sat` for the models `cp` refuses: values spanning more than
+/// 128, such as a colouring of a dense graph that needs two hundred colours.
 #[derive(Clone, Debug, Default)]
 pub struct AutoEngine {
     fast: FastEngine,
@@ -32,6 +34,8 @@ pub enum Pick {
     Fast,
     /// The CP engine.
     Cp,
+    /// The SAT engine (`cp` where sudokit was built without it).
+    Sat,
 }
 
 impl Pick {
@@ -40,6 +44,8 @@ impl Pick {
         match self {
             Pick::Fast => FAST,
             Pick::Cp => CP,
+            Pick::Sat if SAT_BUILT => "sat",
+            Pick::Sat => CP,
         }
     }
 }
@@ -68,17 +74,32 @@ const FAST_25_OPEN: f64 = 0.70;
 /// blank 0.00 / 0.03 / 0.5; 55% 14.7 / 25.2 / 14.5 (a tie: `cp` stays);
 /// 60% 1.8 / 4.7 / 2.5; 65% 2.2 / 3.3 / 2.5; 75% 0.52 / 0.40 / 1.9. On
 /// 36×36 `cp` won every share it finished (45%: 3.3 s against 19.3 and
-/// 11.7), and from 49×49 the limit stopped every engine on nearly every
-/// puzzle, so `cp` stays (with 30 s, `sat` solved 3 of 3 49×49 grids 75%
-/// blank and `cp` none: too few yet to choose by). Sizes not measured
-/// keep `cp`, as before.
+/// 11.7). Sizes not measured keep `cp`, as before.
+///
+/// 49×49 and 64×64 with `sat` (see [`SAT_SHARES`]), counting to 2 with a
+/// 10 s limit (Intel Xeon 2 vCPU, 2026-12-07), puzzles solved by `cp` /
+/// `sat`: quiet, 3 a cell, 49×49 65% blank 1 / 3, 75% 0 / 3, 64×64 75%
+/// 0 / 3; under a load of 7 (10 s ≈ 3 s of CPU), 4–6 a cell, 49×49 65%
+/// 1 / 3 of 6, 70% 2 / 6 of 6, 75% 0 / 4 of 6, 80% 2 / 4 of 4, 85% 3 / 4
+/// of 4, 90% 4 / 4 of 4 in 7.3 s against 11.0 (`cp` finds a nearly blank
+/// grid's solutions at once; `sat` spends about 0.8 s of CPU encoding a
+/// 49×49 grid whatever its blanks), 64×64 70% 1 / 0 of 6, 75–90% none.
 pub fn big_grid_pick(size: usize, open_share: f64) -> Pick {
+    let sat = |(side, open): &(usize, Range<f64>)| *side == size && open.contains(&open_share);
     match size {
         0..=FAST_MAX_SIZE | FAST_16 => Pick::Fast,
         25 if open_share >= FAST_25_OPEN => Pick::Fast,
+        _ if SAT_BUILT && SAT_SHARES.iter().any(sat) => Pick::Sat,
         _ => Pick::Cp,
     }
 }
+
+/// Whether this build has the `sat` engine.
+const SAT_BUILT: bool = cfg!(feature = "sat");
+
+/// The grid sides, and for each the shares of open cells, that `auto`
+/// gives to `sat` (see [`big_grid_pick`]).
+const SAT_SHARES: [(usize, Range<f64>); 2] = [(49, 0.65..0.90), (64, 0.75..0.85)];
 
 /// The share of cells with more than one candidate.
 fn open_share(candidates: &[u64]) -> f64 {
@@ -96,7 +117,7 @@ const SAT: &str = "sat";
 pub const DESCRIPTOR: Descriptor = Descriptor {
     name: "auto",
     family: "choice",
-    summary: "fast for plain boxed grids up to 9x9, 16x16 ones, and 25x25 ones 70% blank or more, cp for everything else, sat where cp cannot (the default)",
+    summary: "fast for plain boxed grids up to 9x9, 16x16 ones, and 25x25 ones 70% blank or more, sat for 49x49 ones 65-90% blank and 64x64 ones 75-85%, cp for everything else, sat where cp cannot (the default)",
     options: "",
     // Not timed by a default bench: it is `fast` or `cp` again.
     bench_spec: "",
@@ -143,11 +164,14 @@ impl Engine for AutoEngine {
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
-        if Self::pick(model, request.mode) == Some(Pick::Fast) {
-            match self.fast.solve(model, request) {
+        match Self::pick(model, request.mode) {
+            Some(Pick::Fast) => match self.fast.solve(model, request) {
                 Err(EngineError::Unsupported { .. }) => {}
                 answer => return delegated(answer, FAST),
-            }
+            },
+            #[cfg(feature = "sat")]
+            Some(Pick::Sat) => return delegated(self.sat.solve(model, request), SAT),
+            _ => {}
         }
         match self.cp.solve(model, request) {
             #[cfg(feature = "sat")]
@@ -158,7 +182,8 @@ impl Engine for AutoEngine {
 
     /// Prepares `fast` where the grid may go to it, and `cp` always (for
     /// optimisation, and for everything `fast` refuses; `cp` takes every
-    /// grid, whose values span at most 100).
+    /// grid, whose values span at most 100). `sat` is prepared when a
+    /// puzzle first goes to it: most big grids never do.
     fn prepare(&self, model: &Model) -> Result<Box<dyn Prepared + '_>, EngineError> {
         let size = model.grid().map(|g| g.size);
         let plain_big =
@@ -172,6 +197,11 @@ impl Engine for AutoEngine {
             plain_big,
             fast,
             cp: self.cp.prepare(model)?,
+            #[cfg(feature = "sat")]
+            sat: match plain_big && SAT_SHARES.iter().any(|(side, _)| size == Some(*side)) {
+                true => LazySat::Later(&self.sat, model.clone()),
+                false => LazySat::Never,
+            },
             cells: Vec::new(),
         }))
     }
@@ -186,7 +216,35 @@ struct AutoPrepared<'e> {
     plain_big: bool,
     fast: Option<Box<dyn Prepared + 'e>>,
     cp: Box<dyn Prepared + 'e>,
+    #[cfg(feature = "sat")]
+    sat: LazySat<'e>,
     cells: Vec<u64>,
+}
+
+/// `sat` for a prepared grid: prepared at the first puzzle it is picked
+/// for (encoding a 64×64 grid costs more than `cp` takes for most).
+#[cfg(feature = "sat")]
+enum LazySat<'e> {
+    /// Not a grid `auto` gives to `sat`.
+    Never,
+    /// Not needed yet: the engine and the model to prepare it from.
+    Later(&'e SatEngine, Model),
+    /// Prepared (`None`: `sat` refused the model; `cp` answers).
+    Ready(Option<Box<dyn Prepared + 'e>>),
+}
+
+#[cfg(feature = "sat")]
+impl<'e> LazySat<'e> {
+    /// The prepared `sat`, preparing it now if this is the first time.
+    fn get(&mut self) -> Option<&mut Box<dyn Prepared + 'e>> {
+        if let LazySat::Later(engine, model) = self {
+            *self = LazySat::Ready(engine.prepare(model).ok());
+        }
+        match self {
+            LazySat::Ready(prepared) => prepared.as_mut(),
+            _ => None,
+        }
+    }
 }
 
 impl Prepared for AutoPrepared<'_> {
@@ -202,10 +260,13 @@ impl Prepared for AutoPrepared<'_> {
             _ if self.plain_big => big_grid_pick(self.size, open_share(&self.cells)),
             _ => Pick::Fast,
         };
-        let (engine, name) = match (pick, &mut self.fast) {
-            (Pick::Fast, Some(fast)) => (fast, FAST),
-            _ => (&mut self.cp, CP),
-        };
+        let (engine, name) = match pick {
+            Pick::Fast => self.fast.as_mut().map(|fast| (fast, FAST)),
+            #[cfg(feature = "sat")]
+            Pick::Sat => self.sat.get().map(|sat| (sat, SAT)),
+            _ => None,
+        }
+        .unwrap_or((&mut self.cp, CP));
         engine.load(&self.cells)?;
         delegated(engine.solve(request), name)
     }

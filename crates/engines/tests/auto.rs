@@ -52,8 +52,8 @@ fn pattern_puzzle(rows: usize, cols: usize, open: usize) -> Puzzle {
 }
 
 /// Past 9×9, plain grids go where the measurement says: `fast` for 16×16
-/// ones and 25×25 ones mostly blank, `cp` for the rest; directly and
-/// prepared alike.
+/// ones and 25×25 ones mostly blank, `sat` for 49×49 and 64×64 ones mostly
+/// blank, `cp` for the rest; directly and prepared alike.
 #[test]
 fn auto_gives_big_grids_to_the_engine_measured_fastest() {
     assert_eq!(big_grid_pick(9, 0.2), Pick::Fast);
@@ -64,11 +64,26 @@ fn auto_gives_big_grids_to_the_engine_measured_fastest() {
     assert_eq!(big_grid_pick(25, 0.65), Pick::Cp);
     assert_eq!(big_grid_pick(25, 0.75), Pick::Fast);
     assert_eq!(big_grid_pick(36, 0.75), Pick::Cp);
+    assert_eq!(big_grid_pick(49, 0.55), Pick::Cp);
+    assert_eq!(big_grid_pick(49, 0.95), Pick::Cp);
+    assert_eq!(big_grid_pick(64, 0.70), Pick::Cp);
+    assert_eq!(big_grid_pick(64, 0.90), Pick::Cp);
+    assert_eq!(big_grid_pick(81, 0.75), Pick::Cp);
+    let sat = if cfg!(feature = "sat") {
+        Pick::Sat
+    } else {
+        Pick::Cp
+    };
+    assert_eq!(big_grid_pick(49, 0.65), sat);
+    assert_eq!(big_grid_pick(49, 0.85), sat);
+    assert_eq!(big_grid_pick(64, 0.80), sat);
     let auto = AutoEngine::default();
     let mut prepared = Solver::new(&auto);
     // The pick does not depend on the mode (but for optimisation).
     let request = Request::new(Mode::First);
-    for (rows, open, expected) in [(5, 15, "fast"), (5, 9, "cp"), (4, 15, "fast"), (6, 9, "cp")] {
+    let cases = [(5, 15, "fast"), (5, 9, "cp"), (4, 15, "fast"), (6, 9, "cp")];
+    // 49×49 10% and 95% blank: `cp` fills them at once.
+    for (rows, open, expected) in cases.into_iter().chain([(7, 2, "cp"), (7, 19, "cp")]) {
         let puzzle = pattern_puzzle(rows, rows, open);
         let n = puzzle.size();
         let blank = puzzle.givens().iter().filter(|&&d| d == 0).count();
@@ -126,5 +141,28 @@ mod past_one_word {
         let mut solutions = outcome.solutions;
         solutions.sort();
         assert_eq!(solutions, [[1, 200], [200, 1]]);
+    }
+}
+
+/// A 49×49 grid 75% blank goes to `sat`, directly and prepared: a search
+/// of seconds (the pattern's blanks make one `cp` does not finish in ten),
+/// so the request comes cancelled and `sat` stops at once.
+#[cfg(feature = "sat")]
+#[test]
+fn auto_gives_49x49_grids_mostly_blank_to_sat() {
+    use sudokit_model::{CancelToken, LimitKind, Limits, Status};
+    let puzzle = pattern_puzzle(7, 7, 15);
+    let cancelled = CancelToken::new();
+    cancelled.cancel();
+    let request =
+        Request::new(Mode::CountUpTo(2)).with_limits(Limits::none().with_cancel(cancelled));
+    let auto = AutoEngine::default();
+    let direct = solve(&auto, &puzzle, &request).expect("auto answers");
+    let prepared = Solver::new(&auto)
+        .solve(&puzzle, &request)
+        .expect("answers");
+    for answer in [direct, prepared] {
+        assert_eq!(answer.delegate, Some("sat"));
+        assert_eq!(answer.status, Status::LimitReached(LimitKind::Cancelled));
     }
 }
