@@ -313,9 +313,10 @@ pub(crate) fn read_grid(lines: &[(usize, &str)], digits: Digits) -> Result<RawGr
         Ok(cells)
     };
     let (cells, digits) = match numbers {
-        // Printed back in the convention asked for (Sudoku style unless
-        // told) below 36, numbers above.
-        true => decode_grid(digits, size, std::iter::empty(), cells_in)?,
+        true => (
+            cells_in(&Decoder::new(digits, size, std::iter::empty()))?,
+            digits.of_numbers(),
+        ),
         false => decode_grid(
             digits,
             size,
@@ -399,7 +400,7 @@ pub fn grid_to_block_in(puzzle: &Puzzle, grid: &[u8], digits: Digits) -> String 
         None => (n, n),
     };
     // Past 35 the digits are numbers, right-aligned in two columns.
-    let numbers = n > LAST_CHARACTER_DIGIT;
+    let numbers = n > LAST_CHARACTER_DIGIT || digits == Digits::Numbers;
     let cell_width = if numbers { 2 } else { 1 };
     let mut rule = String::new();
     for s in 0..n / stack.max(1) {

@@ -13,6 +13,11 @@ use crate::ErrorKind;
 /// * [`Digits::Letters`]: `A`-`Z` (either case) for 1 to 26, as Alphadoku
 ///   (25x25) and letter puzzles write them; blanks as in Sudoku style (`x`
 ///   and `X` only below 24x24, where X is no digit).
+/// * [`Digits::Numbers`]: one number a cell, separated by spaces or commas
+///   (`12 0 3 …`), `0` or `.` for a blank: the form of grids past 35x35 and
+///   of many 16x16 and 25x25 files. A grid read so is printed back so;
+///   asked for (`--digits numbers`), grids are printed so, and a line of
+///   characters is read in Sudoku style.
 /// * [`Digits::Auto`] (the default): hex for a 16x16 line that contains a `0`
 ///   at most 16 times and no `G`/`g` (a hex digit appears at most once per
 ///   row, while `0` used as a blank is usually frequent, and a Sudoku-style
@@ -31,6 +36,8 @@ pub enum Digits {
     Hex,
     /// `A`-`Z` mean 1 to 26.
     Letters,
+    /// Numbers separated by spaces.
+    Numbers,
 }
 
 impl FromStr for Digits {
@@ -42,6 +49,7 @@ impl FromStr for Digits {
             "sudoku" | "alpha" | "1-9a-z" => Ok(Digits::Sudoku),
             "hex" | "0-f" => Ok(Digits::Hex),
             "letters" | "a-z" => Ok(Digits::Letters),
+            "numbers" => Ok(Digits::Numbers),
             _ => Err(ErrorKind::BadDigits(s.to_string())),
         }
     }
@@ -54,6 +62,15 @@ impl Digits {
         match self {
             Digits::Auto if size == 16 && looks_hex(cells) => Digits::Hex,
             Digits::Auto => Digits::Sudoku,
+            chosen => chosen,
+        }
+    }
+
+    /// The convention of a grid written as numbers: numbers, unless
+    /// another was asked for.
+    pub(crate) fn of_numbers(self) -> Digits {
+        match self {
+            Digits::Auto => Digits::Numbers,
             chosen => chosen,
         }
     }
@@ -329,7 +346,7 @@ mod tests {
         assert_eq!(
             "octal".parse::<Digits>().map_err(|e| e.to_string()),
             Err(
-                "cannot read digit style \"octal\": expected auto, sudoku, hex or letters"
+                "cannot read digit style \"octal\": expected auto, sudoku, hex, letters or numbers"
                     .to_string()
             )
         );

@@ -181,7 +181,7 @@ pub enum ErrorKind {
     #[error("cannot read box shape {0:?}: expected RxC such as 3x3 or 2x3, or latin")]
     BadShape(String),
     /// A digit convention that cannot be read.
-    #[error("cannot read digit style {0:?}: expected auto, sudoku, hex or letters")]
+    #[error("cannot read digit style {0:?}: expected auto, sudoku, hex, letters or numbers")]
     BadDigits(String),
     /// A CSV row without the chosen column.
     #[error("no column {column} in this row: it has {fields} field(s)", column = .column + 1)]

@@ -120,10 +120,7 @@ pub(crate) fn line_cells(
     let ascii = line.is_ascii();
     if has_separator(line, ascii) {
         if let Some(words) = number_words(line) {
-            // Printed back in the convention asked for (Sudoku style unless
-            // told) below 36, numbers above.
-            return number_cells(&words)
-                .map(|(size, cells)| (size, cells, digits.resolve(size, std::iter::empty())));
+            return number_cells(&words).map(|(size, cells)| (size, cells, digits.of_numbers()));
         }
         if let Some(error) = bad_number_word(line) {
             return Err(error);
@@ -321,7 +318,7 @@ fn numbers_line(grid: &[u8]) -> String {
 /// assert_eq!(grid_to_line_in(&[1, 10, 16, 0], Digits::Sudoku), "1AG.");
 /// ```
 pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
-    if grid.len() > LAST_CHARACTER_DIGIT * LAST_CHARACTER_DIGIT {
+    if grid.len() > LAST_CHARACTER_DIGIT * LAST_CHARACTER_DIGIT || digits == Digits::Numbers {
         return numbers_line(grid);
     }
     grid.iter().map(|&d| digits.char_of(d)).collect()

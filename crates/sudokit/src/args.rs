@@ -37,9 +37,14 @@ pub struct InputArgs {
     #[arg(long)]
     pub latin: bool,
     /// Digit convention: sudoku (1-9A-Z), hex (16x16: 0-9A-F), letters
-    /// (A-Z for 1 to 26, as Alphadoku) or auto (see docs/GUIDE.md). Grids
-    /// are printed back in the convention a puzzle was read in.
-    #[arg(long, default_value = "auto", value_name = "auto|sudoku|hex|letters")]
+    /// (A-Z for 1 to 26, as Alphadoku), numbers (`12 0 3 ...`: grids printed
+    /// as numbers) or auto (see docs/GUIDE.md). Grids are printed back in
+    /// the convention a puzzle was read in.
+    #[arg(
+        long,
+        default_value = "auto",
+        value_name = "auto|sudoku|hex|letters|numbers"
+    )]
     pub digits: String,
     /// CSV files: the 1-based column that holds the puzzle.
     #[arg(long, default_value_t = 1, value_name = "N")]

@@ -408,6 +408,59 @@ fn alphadoku_letters_in_letters_out_and_rows_of_numbers() {
     );
 }
 
+/// The values of a line of numbers (`.` a blank), read by the test itself.
+fn number_values(line: &str) -> Vec<u8> {
+    line.split_whitespace()
+        .map(|word| match word {
+            "." => 0,
+            number => number.parse().expect("a number"),
+        })
+        .collect()
+}
+
+#[test]
+fn numbers_in_numbers_out() {
+    let made = run(
+        &[
+            "generate", "--size", "16", "--digits", "numbers", "--seed", "7", "--quiet",
+        ],
+        0,
+    );
+    let givens = number_values(made.trim());
+    let puzzle = parse_line(made.trim(), &ReadOptions::default()).unwrap();
+    assert_eq!(puzzle.givens(), givens);
+    // As 16 rows of numbers, 0 a blank: solved and printed as numbers,
+    // on one line and as a grid.
+    let rows: String = givens
+        .chunks(16)
+        .map(|row| {
+            let words: Vec<String> = row.iter().map(u8::to_string).collect();
+            words.join(" ") + "\n"
+        })
+        .collect();
+    let (_dir, path) = file("numbers.txt", &rows);
+    let line = run(&["solve", "-f", &path, "--format", "line"], 0);
+    let grid = number_values(line.trim());
+    assert!(check_grid(&puzzle, &grid).is_valid(), "{line}");
+    let pretty = run(&["solve", "-f", &path], 0);
+    let cells: Vec<u8> = pretty
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with('-'))
+        .flat_map(|l| l.split_whitespace().filter(|w| *w != "|"))
+        .map(|w| w.parse().expect("a number"))
+        .collect();
+    assert_eq!(cells, grid, "{pretty}");
+    // Asked for, another convention; and back to numbers.
+    let args = [
+        "show", "-f", &path, "--digits", "sudoku", "--format", "line",
+    ];
+    let sudoku_style = run(&args, 0);
+    assert!(!sudoku_style.trim().contains(' '), "{sudoku_style}");
+    let args = ["show", "--digits", "numbers", "--format", "line"];
+    let (shown, _) = run_with(&args, &sudoku_style, 0);
+    assert_eq!(number_values(shown.trim()), givens);
+}
+
 /// What `show` and `solve` print for a batch of several puzzles reads back
 /// as that batch, in every form: statuses and counters are `#` comments,
 /// grids are apart, TOML lists `[[puzzle]]` tables, JSON is one per line.

@@ -94,8 +94,9 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = PuzzleForm::Auto)]
     format: PuzzleForm,
     /// Digits of line and block output: sudoku (1-9A-Z), for 16x16 grids
-    /// hex (0-F for 1 to 16), up to 26x26 letters (A-Z for 1 to 26).
-    #[arg(long, default_value = "sudoku", value_name = "sudoku|hex|letters", value_parser = output_digits)]
+    /// hex (0-F for 1 to 16), up to 26x26 letters (A-Z for 1 to 26), or
+    /// numbers separated by spaces (`12 0 3 ...`).
+    #[arg(long, default_value = "sudoku", value_name = "sudoku|hex|letters|numbers", value_parser = output_digits)]
     digits: Digits,
     /// Prove each puzzle unique, with a proof checked by code that shares
     /// none with the engines (docs/CERTIFICATES.md): one line on stderr at
@@ -112,7 +113,9 @@ pub struct GenerateArgs {
 /// `--digits`: a convention to write in (`auto` reads, it does not write).
 fn output_digits(text: &str) -> Result<Digits, String> {
     match text.parse::<Digits>() {
-        Ok(Digits::Auto) => Err("auto is for reading: choose sudoku, hex or letters".to_string()),
+        Ok(Digits::Auto) => {
+            Err("auto is for reading: choose sudoku, hex, letters or numbers".to_string())
+        }
         Ok(digits) => Ok(digits),
         Err(e) => Err(e.to_string()),
     }

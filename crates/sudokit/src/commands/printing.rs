@@ -191,7 +191,7 @@ fn write_line(
 fn write_cells(out: &mut impl Write, grid: &[u8], digits: Digits) -> std::io::Result<()> {
     // Up to 35x35 a digit is one character; past it, numbers.
     const ONE_CHARACTER: usize = 35 * 35;
-    if grid.len() > ONE_CHARACTER {
+    if grid.len() > ONE_CHARACTER || digits == Digits::Numbers {
         return out.write_all(sudokit_formats::grid_to_line_in(grid, digits).as_bytes());
     }
     // Sized for the grids it takes, not the largest: it is zeroed per grid.
