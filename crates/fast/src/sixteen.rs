@@ -47,6 +47,23 @@ fn units_of(cell: usize) -> [usize; 3] {
     [r, 16 + c, 32 + r / 4 * 4 + c / 4]
 }
 
+/// The top bit of each 16-bit lane.
+const LANE_HIGH: u64 = 0x8000_8000_8000_8000;
+/// The other bits of each lane.
+const LANE_LOW: u64 = !LANE_HIGH;
+/// The top bit of each nibble of a lane.
+const NIBBLE_HIGH: u64 = 0x8888;
+/// The other bits of each nibble of a lane.
+const NIBBLE_LOW: u64 = 0x7777;
+
+/// The top bit of each field of `x` (fields whose top bit is in `low`'s
+/// complement) set where the field is not zero: adding `low` carries into
+/// the top bit exactly when the low bits are not all clear.
+#[inline]
+fn nonzero(x: u64, low: u64) -> u64 {
+    (((x & low) + low) | x) & !low
+}
+
 /// The lanes of `v` or-ed into one.
 #[inline]
 fn fold(v: u64) -> u64 {
@@ -190,27 +207,31 @@ impl State {
             let mut only = [0u64; 4];
             let (mut col_once, mut col_twice) = (0u64, 0u64);
             for (w, &x) in b.iter().enumerate() {
+                // Rows: no lane empty; a lane that loses nothing to
+                // x & (x - 1) (no borrow: every lane is at least 1) had one.
+                let rows = nonzero(x, LANE_LOW);
+                if rows != LANE_HIGH {
+                    let l = (!rows & LANE_HIGH).trailing_zeros() as usize / 16;
+                    return Err(Culprit::Unit(w * 4 + l));
+                }
+                let one_row = !nonzero(x & x.wrapping_sub(COL), LANE_LOW) & LANE_HIGH;
+                only[w] |= x & ((one_row >> 15) * ROW);
                 let (mut box_once, mut box_twice) = (0u64, 0u64);
                 for l in 0..4 {
                     let lane = x >> (16 * l) & ROW;
-                    if lane == 0 {
-                        return Err(Culprit::Unit(w * 4 + l));
-                    }
-                    if single(lane) {
-                        only[w] |= lane << (16 * l);
-                    }
                     box_twice |= box_once & lane;
                     box_once |= lane;
                 }
-                for j in 0..4 {
-                    let o = box_once >> (4 * j) & 0xF;
-                    if o == 0 {
-                        return Err(Culprit::Unit(32 + w * 4 + j));
-                    }
-                    if box_twice >> (4 * j) & 0xF == 0 && single(o) {
-                        only[w] |= x & ((o << (4 * j)) * COL);
-                    }
+                // Boxes, the same by nibbles of the band's columns.
+                let boxes = nonzero(box_once, NIBBLE_LOW);
+                if boxes != NIBBLE_HIGH {
+                    let j = (!boxes & NIBBLE_HIGH).trailing_zeros() as usize / 4;
+                    return Err(Culprit::Unit(32 + w * 4 + j));
                 }
+                let one_box = !nonzero(box_once & box_once.wrapping_sub(NIBBLES & ROW), NIBBLE_LOW)
+                    & !nonzero(box_twice, NIBBLE_LOW)
+                    & NIBBLE_HIGH;
+                only[w] |= x & ((one_box >> 3) * 0xF * COL);
                 // Over the bands: twice in one, or once here and before.
                 col_twice |= col_once & box_once | box_twice;
                 col_once |= box_once;
@@ -252,7 +273,12 @@ impl State {
             // Read from the places before this pass's strikes: what fewer
             // places would strike, more strike too.
             let before = *board;
+            // Without branches: whether a unit is locked is data the CPU
+            // cannot predict; a mask of all ones or none applies it.
+            let all = |yes: bool| u64::from(yes).wrapping_neg();
             let mut strike = [0u64; 4];
+            // Columns a box holds in one column, by the box's band.
+            let mut one_col = [0u64; 4];
             let (mut band_once, mut band_twice) = (0u64, 0u64);
             for (w, &x) in before.iter().enumerate() {
                 // Bit 4j of lane l: row l meets box j.
@@ -261,40 +287,34 @@ impl State {
                 for j in 0..4 {
                     // The box on one row: off the row's other boxes.
                     let rows = meets >> (4 * j) & COL;
-                    if single(rows) {
-                        strike[w] |= ROW << rows.trailing_zeros() & !(BOX << (4 * j));
-                    }
+                    strike[w] |=
+                        all(single(rows)) & ROW << (rows.trailing_zeros() & 63) & !(BOX << (4 * j));
                     // The box in one column: off the column's other bands.
-                    let in_cols = cols >> (4 * j) & 0xF;
-                    if single(in_cols) {
-                        let c = 4 * j + in_cols.trailing_zeros() as usize;
-                        for (v, s) in strike.iter_mut().enumerate() {
-                            if v != w {
-                                *s |= COL << c;
-                            }
-                        }
-                    }
+                    let in_cols = cols & 0xF << (4 * j);
+                    one_col[w] |= all(single(in_cols)) & in_cols;
                 }
                 for l in 0..4 {
                     // The row in one box: off the box's other rows.
                     let boxes = meets >> (16 * l) & 0x1111;
-                    if single(boxes) {
-                        let j = boxes.trailing_zeros() / 4;
-                        strike[w] |= BOX << (4 * j) & !(ROW << (16 * l));
-                    }
+                    strike[w] |= all(single(boxes))
+                        & BOX << (boxes.trailing_zeros() & 63)
+                        & !(ROW << (16 * l));
                 }
                 band_twice |= band_once & cols;
                 band_once |= cols;
             }
-            // A column in one band: off the band's box's other columns.
-            let mut one_band = band_once & !band_twice;
-            while one_band != 0 {
-                let c = one_band.trailing_zeros() as usize;
-                one_band &= one_band - 1;
-                let w = (0..4)
-                    .find(|&w| before[w] & COL << c != 0)
-                    .expect("the column is in one band");
-                strike[w] |= BOX << (4 * (c / 4)) & !(COL << c);
+            // A column in one band: off the band's box's other columns (a
+            // second such column in the box is left for the count to find
+            // the box without the digit).
+            let one_band = band_once & !band_twice;
+            let others = one_col[0] | one_col[1] | one_col[2] | one_col[3];
+            for (w, s) in strike.iter_mut().enumerate() {
+                *s |= (others & !one_col[w]) * COL;
+                let here = fold(before[w]) & one_band;
+                for j in 0..4 {
+                    let nib = here & 0xF << (4 * j);
+                    *s |= all(nib != 0) & (BOX << (4 * j)) & !(nib * COL);
+                }
             }
             for (word, s) in board.iter_mut().zip(strike) {
                 *word &= !s;
