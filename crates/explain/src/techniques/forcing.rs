@@ -677,6 +677,18 @@ mod tests {
     }
 
     #[test]
+    fn a_stopped_board_stops_the_dynamic_plus_search() {
+        // The search reads the limits between assumptions: cancelled, it
+        // gives up on the board where it finds a 9.3 step otherwise.
+        let (mut board, _) = top1465_1();
+        let cancel = sudokit_model::CancelToken::new();
+        cancel.cancel();
+        board.stop_at(sudokit_model::Limits::none().with_cancel(cancel));
+        assert_eq!(Technique::DynamicForcingChainPlus.find(&board), None);
+        assert_eq!(board.stopped(), Some(sudokit_model::LimitKind::Cancelled));
+    }
+
+    #[test]
     fn a_contradiction_counts_both_chains_nodes() {
         // top1465's `.......91.7..3....82..........1.5...3.....7.....9.......16...5...4.2....7.....8..`
         // after 18 steps. Sukaku Explainer gives "E3.6 on ==> D2.4 both on
