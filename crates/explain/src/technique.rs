@@ -130,6 +130,7 @@ techniques! {
     CellForcingChain => "Cell forcing chain", 80, techniques::forcing::find_cell;
     RegionForcingChain => "Region forcing chain", 80, techniques::forcing::find_region;
     DynamicForcingChain => "Dynamic forcing chain", 85, techniques::forcing::find_dynamic;
+    DynamicForcingChainPlus => "Dynamic forcing chain plus", 90, techniques::forcing::find_dynamic_plus;
 }
 
 impl Technique {

@@ -18,14 +18,22 @@
 //!
 //! A step rates its technique's base plus a tenth for each step of its
 //! complexity past 4, 6, 8, 12, 16, 24 ... nodes (see [`Rating::for_length`](crate::Rating::for_length)):
-//! SE's rule. The complexity is the number of nodes (candidates on or off)
-//! the conclusion needs; for a conclusion of several branches, the nodes
-//! of each branch but its assumption, summed, and one for the assumptions
-//! (one cell, one house, or one candidate on and off): so counted, SE's
-//! 8.2-8.5 cell and region chains come out as SE rates them on the shared
-//! SE-rated set. Each technique takes the lowest-rated conclusion; on a
-//! tie, the first in SE's order of trial (see `in_order_of_trial`),
-//! whatever the nodes, and within one chain placements first.
+//! SE's rule. The complexity is SE's count of nodes (candidates on or
+//! off): each chain's nodes, its assumption included, summed over the
+//! chains, less two. A contradiction has two chains, to a node and to its
+//! opposite (nodes both need count twice); a conclusion of a candidate on
+//! and off, of a cell's candidates or of a house's places, one chain a
+//! branch. So counted, every dynamic, cell, region and Nishio step of
+//! Sukaku Explainer's traces on 31 puzzles (its chains listed node by
+//! node) gets SE's rating. Each technique takes the lowest-rated
+//! conclusion; on a tie the one of fewer nodes, then the first in SE's
+//! order of trial (see `in_order_of_trial`), and within one chain
+//! placements first.
+//!
+//! - *Dynamic forcing chain (+)* (9.0): the dynamic chains, going on
+//!   with the eliminations of locked candidates, hidden and naked pairs
+//!   and X-Wings where their singles run out (see `chain_rules.rs`);
+//!   tried only where no dynamic chain rates 9.0 or less.
 //!
 //! SE's rules surprise in two places, and the grades follow them: the
 //! static cell and region chains start only from cells of three
@@ -65,38 +73,19 @@ struct Conclusion {
     region: bool,
     /// Its technique's base rating for its complexity.
     rating: Rating,
-    /// What breaks a tie of ratings before the order of trial: the
-    /// complexity among static chains, nothing among dynamic ones (see
-    /// [`Ties`]).
-    rank: usize,
-}
-
-/// How SE breaks a tie of ratings, as Sukaku Explainer's steps show it:
-/// among static cell and region chains the one of fewer nodes wins, then
-/// the first in order of trial; among dynamic chains, and Nishio, the first
-/// in order of trial, whatever its nodes.
-#[derive(Clone, Copy)]
-enum Ties {
-    FewerNodes,
-    FirstFound,
-}
-
-impl Ties {
-    fn rank(self, complexity: usize) -> usize {
-        match self {
-            Ties::FewerNodes => complexity,
-            Ties::FirstFound => 0,
-        }
-    }
+    /// The complexity: of two conclusions of one rating, the one of
+    /// fewer nodes wins, then the first in order of trial.
+    complexity: usize,
 }
 
 impl Conclusion {
-    /// A lower rating, or a lower rank (see [`Ties`]); on a tie the one
-    /// found first in SE's order of trial stays (see [`in_order_of_trial`]).
+    /// A lower rating, or fewer nodes; on a tie the one found first in
+    /// SE's order of trial stays (see [`in_order_of_trial`]): Sukaku
+    /// Explainer's steps show it, for static and dynamic chains alike.
     fn better_than(&self, other: &Option<Conclusion>) -> bool {
         other
             .as_ref()
-            .is_none_or(|o| (self.rating, self.rank) < (o.rating, o.rank))
+            .is_none_or(|o| (self.rating, self.complexity) < (o.rating, o.complexity))
     }
 
     fn step(self, technique: Technique, board: &Board) -> Step {
@@ -149,9 +138,7 @@ fn contradiction(
         cells: vec![cell],
         region: false,
         rating: base.for_length(complexity),
-        // Nishio and the dynamic chains, the techniques of contradictions,
-        // take the first found on a tie.
-        rank: Ties::FirstFound.rank(complexity),
+        complexity,
         why: format!(
             "assuming {} leads to a contradiction through {complexity} implications",
             named(n, cell, digit, on)
@@ -222,12 +209,29 @@ pub fn find_region(board: &Board) -> Option<Step> {
 /// Dynamic links: a contradiction, a candidate and its opposite agreeing,
 /// or a cell's candidates or a house's places agreeing.
 pub fn find_dynamic(board: &Board) -> Option<Step> {
+    dynamic(board, Links::Dynamic, Technique::DynamicForcingChain)
+}
+
+/// Dynamic plus: the dynamic chains, which also apply the lower
+/// techniques where their singles run out (see `chain_rules.rs`); SE
+/// rates them from 9.0, and tries them only where no dynamic chain rates
+/// 9.0 or less.
+pub fn find_dynamic_plus(board: &Board) -> Option<Step> {
+    dynamic(
+        board,
+        Links::DynamicPlus,
+        Technique::DynamicForcingChainPlus,
+    )
+}
+
+/// The lowest-rated dynamic chain of `technique`, whose chains follow `links`.
+fn dynamic(board: &Board, links: Links, technique: Technique) -> Option<Step> {
     if board.size() > MAX_SIZE {
         return None;
     }
     let n = board.size();
-    let base = Technique::DynamicForcingChain.rating();
-    let implications = Implications::new(board, Links::Dynamic);
+    let base = technique.rating();
+    let implications = Implications::new(board, links);
     let mut scratch = implications.scratch();
     let slots = board.values().len() * n;
     let mut on_outcomes: Vec<Option<Outcome>> = (0..slots).map(|_| None).collect();
@@ -253,13 +257,7 @@ pub fn find_dynamic(board: &Board) -> Option<Step> {
         }
         if on.contradiction.is_none() && off.contradiction.is_none() {
             let branches = [(cell, digit, true), (cell, digit, false)];
-            if let Some(c) = agreement(
-                &implications,
-                &[on, off],
-                &branches,
-                cell,
-                (base, Ties::FirstFound),
-            ) {
+            if let Some(c) = agreement(&implications, &[on, off], &branches, cell, base) {
                 if c.better_than(&best) {
                     best = Some(c);
                 }
@@ -273,9 +271,9 @@ pub fn find_dynamic(board: &Board) -> Option<Step> {
         &mut binary,
         true,
         true,
-        (base, 2, Ties::FirstFound),
+        (base, 2),
     )?;
-    Some(found.step(Technique::DynamicForcingChain, board))
+    Some(found.step(technique, board))
 }
 
 /// The lowest-rated conclusion every branch reaches (none inside `skip`,
@@ -286,7 +284,7 @@ fn agreement(
     outcomes: &[&Outcome],
     branches: &[(usize, u8, bool)],
     skip: usize,
-    (base, ties): (Rating, Ties),
+    base: Rating,
 ) -> Option<Conclusion> {
     let board = implications.board();
     let n = board.size();
@@ -302,16 +300,16 @@ fn agreement(
         if outcomes[1..].iter().any(|o| o.state[candidate] != want) {
             continue;
         }
-        // Each branch's nodes but its assumption; the assumptions, one
-        // cell or one house, count once.
+        // Each branch's nodes, its assumption included, less two: SE's
+        // count, the same for two branches (a candidate on and off) as
+        // for a cell's or a house's many.
         let complexity: usize = outcomes
             .iter()
-            .map(|o| usize::from(o.complexity[to]) - 1)
+            .map(|o| usize::from(o.complexity[to]))
             .sum::<usize>()
-            + 1;
+            - 2;
         let (rating, placed) = (base.for_length(complexity), to % 2 == 1);
-        let rank = ties.rank(complexity);
-        if best.is_none_or(|(r, c, _, p)| (rating, rank, !placed) < (r, ties.rank(c), !p)) {
+        if best.is_none_or(|(r, c, _, p)| (rating, complexity, !placed) < (r, c, !p)) {
             best = Some((rating, complexity, to, placed));
         }
     }
@@ -332,7 +330,7 @@ fn agreement(
         cells,
         region: skip == usize::MAX,
         rating,
-        rank: ties.rank(complexity),
+        complexity,
         why: format!(
             "each of {} leads to {} ({complexity} implications in all)",
             assumed.join(", "),
@@ -373,7 +371,7 @@ fn multiple(board: &Board, cells: bool, houses: bool) -> Option<Conclusion> {
         &mut |_, _| None,
         cells,
         houses,
-        (base, 3, Ties::FewerNodes),
+        (base, 3),
     )
 }
 
@@ -400,7 +398,7 @@ fn in_order_of_trial(
     binary: &mut dyn FnMut(usize, u8) -> Option<Conclusion>,
     cells: bool,
     houses: bool,
-    (base, min_candidates, ties): (Rating, usize, Ties),
+    (base, min_candidates): (Rating, usize),
 ) -> Option<Conclusion> {
     let board = implications.board();
     let n = board.size();
@@ -413,7 +411,7 @@ fn in_order_of_trial(
                 .map(|&(c, d, _)| outcomes[c * n + usize::from(d) - 1].as_ref())
                 .collect();
             let Some(found) = found else { return };
-            if let Some(c) = agreement(implications, &found, &branches, skip, (base, ties)) {
+            if let Some(c) = agreement(implications, &found, &branches, skip, base) {
                 if c.better_than(best) {
                     *best = Some(c);
                 }
@@ -606,35 +604,119 @@ mod tests {
 
     #[test]
     fn a_region_forcing_chain_keeps_what_every_place_leads_to() {
-        // 8 goes in r1c6 or r2c5 in box 2; r1c6 holds 3, 8 or 9.
+        // 8 goes in r1c6 or r2c5 in box 2; r1c6 holds 3, 8 or 9. Two
+        // chains of 2 and 6 nodes, less two: 6, 8.1.
         let step = step_of(Technique::RegionForcingChain, &top95_68());
         assert_eq!(
             step.reason,
-            "each of r1c6=8, r2c5=8 leads to r1c6<>3 (7 implications in all)"
+            "each of r1c6=8, r2c5=8 leads to r1c6<>3 (6 implications in all)"
         );
         assert_eq!(
             found(Technique::RegionForcingChain),
-            ("8.2".into(), "r1c6<>3".into())
+            ("8.1".into(), "r1c6<>3".into())
         );
         // The cell chains' search finds it too: it looks for both.
         assert_eq!(
             found(Technique::CellForcingChain),
-            ("8.2".into(), "r1c6<>3".into())
+            ("8.1".into(), "r1c6<>3".into())
         );
     }
 
     #[test]
     fn a_dynamic_forcing_chain_rates_from_8_5() {
         // Dynamic chains start from cells of two candidates too, and r1c1
-        // {8,9} comes first: rated from 8.5, its 7 nodes make it 8.7.
+        // {8,9} comes first: rated from 8.5, its 6 nodes make it 8.6.
         let step = step_of(Technique::DynamicForcingChain, &top95_68());
         assert_eq!(
             step.reason,
-            "each of r1c1=8, r1c1=9 leads to r9c6<>9 (7 implications in all)"
+            "each of r1c1=8, r1c1=9 leads to r9c6<>9 (6 implications in all)"
         );
         assert_eq!(
             found(Technique::DynamicForcingChain),
-            ("8.7".into(), "r9c6<>9".into())
+            ("8.6".into(), "r9c6<>9".into())
+        );
+    }
+
+    /// magictour top1465's `7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........`
+    /// after 27 of our steps, and its solution.
+    fn top1465_1() -> (Board, &'static str) {
+        let marks = [
+            "7", "126", "8", "459", "4569", "4569", "3", "1456", "125", "49", "36", "3469", "2",
+            "3456", "1", "467", "4578", "578", "5", "1236", "12346", "78", "346", "78", "269",
+            "146", "129", "189", "4", "1579", "3579", "59", "3579", "178", "2", "6", "3", "1267",
+            "1269", "479", "8", "24679", "147", "1457", "157", "268", "578", "2567", "1", "2456",
+            "2467", "478", "9", "3", "128", "9", "1357", "6", "125", "2358", "127", "1378", "4",
+            "12468", "12368", "12346", "3489", "7", "23489", "5", "1368", "1289", "12468", "3578",
+            "1234567", "34589", "1249", "234589", "2679", "13678", "12789",
+        ];
+        (
+            crate::testing::pencil_marks(9, &marks),
+            "728946315934251678516738249147593826369482157852167493293615784481379562675824931",
+        )
+    }
+
+    #[test]
+    fn a_dynamic_plus_chain_goes_on_with_pairs_and_locked_candidates() {
+        // No dynamic chain applies here. Sukaku Explainer, run on these
+        // marks, gives "4 in row ==> F5.7 off" at 9.3: a region chain
+        // whose branches end in a hidden pair and a pointing pair. Ours
+        // reaches the same elimination at 9.3, from the contradiction
+        // r5c6=7 leads to (10 nodes, fewer than the region's 12).
+        let (board, solution) = top1465_1();
+        assert_eq!(Technique::DynamicForcingChain.find(&board), None);
+        let step = step_of(Technique::DynamicForcingChainPlus, &board);
+        assert_agrees(&step, solution);
+        assert_eq!(
+            step.reason,
+            "assuming r5c6=7 leads to a contradiction through 10 implications"
+        );
+        assert_eq!(
+            (step.rating.to_string(), step.effect()),
+            ("9.3".into(), "r5c6<>7".into())
+        );
+    }
+
+    #[test]
+    fn a_stopped_board_stops_the_dynamic_plus_search() {
+        // The search reads the limits between assumptions: cancelled, it
+        // gives up on the board where it finds a 9.3 step otherwise.
+        let (mut board, _) = top1465_1();
+        let cancel = sudokit_model::CancelToken::new();
+        cancel.cancel();
+        board.stop_at(sudokit_model::Limits::none().with_cancel(cancel));
+        assert_eq!(Technique::DynamicForcingChainPlus.find(&board), None);
+        assert_eq!(board.stopped(), Some(sudokit_model::LimitKind::Cancelled));
+    }
+
+    #[test]
+    fn a_contradiction_counts_both_chains_nodes() {
+        // top1465's `.......91.7..3....82..........1.5...3.....7.....9.......16...5...4.2....7.....8..`
+        // after 18 steps. Sukaku Explainer gives "E3.6 on ==> D2.4 both on
+        // & off", 9.0, its chains 14 and 8 nodes past the assumption
+        // (shared nodes twice): 22, as ours.
+        let marks = [
+            "456", "3456", "356", "2578", "568", "2678", "2356", "9", "1", "1", "7", "569", "245",
+            "3", "2469", "2456", "2468", "24568", "8", "2", "3569", "45", "1569", "1469", "3456",
+            "3467", "34567", "2469", "469", "2678", "1", "4678", "5", "23469", "23468", "234689",
+            "3", "14569", "568", "28", "468", "2468", "7", "1468", "45689", "2456", "146", "25678",
+            "9", "4678", "3", "12456", "12468", "24568", "29", "389", "1", "6", "489", "4789",
+            "2349", "5", "23479", "569", "35689", "4", "3578", "2", "1789", "1369", "1367", "3679",
+            "7", "3569", "2356", "345", "1459", "149", "8", "12346", "23469",
+        ];
+        let step = step_of(
+            Technique::DynamicForcingChain,
+            &crate::testing::pencil_marks(9, &marks),
+        );
+        assert_agrees(
+            &step,
+            "463758291179236548825491376247165983396842715518973624931687452684529137752314869",
+        );
+        assert_eq!(
+            (step.rating.to_string(), step.reason.as_str()),
+            (
+                "9.0".into(),
+                "assuming r3c5=6 leads to a contradiction through 22 implications"
+            )
         );
     }
 

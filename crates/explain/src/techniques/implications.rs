@@ -21,6 +21,9 @@
 
 use std::collections::VecDeque;
 
+use sudokit_puzzle::GroupKind;
+
+use crate::techniques::chain_rules::{Boards, ChainRules};
 use crate::{digits, Board};
 
 /// Which implications a chain may use.
@@ -33,6 +36,9 @@ pub(crate) enum Links {
     Dynamic,
     /// Dynamic, on the assumed digit alone.
     OneDigit,
+    /// Dynamic, and where the singles run out, the lower techniques'
+    /// eliminations on the board the chain has left (see `chain_rules.rs`).
+    DynamicPlus,
 }
 
 /// A node: `candidate * 2 + 1` when on, `candidate * 2` when off, where
@@ -59,6 +65,8 @@ pub(crate) struct Implications<'a> {
     /// The fixed links of node `i`: `link_to[link_start[i]..link_start[i + 1]]`.
     link_start: Vec<u32>,
     link_to: Vec<u32>,
+    /// The lower techniques, for [`Links::DynamicPlus`].
+    rules: Option<ChainRules>,
 }
 
 /// Where a propagation ended: the value of every candidate, and the
@@ -93,6 +101,8 @@ pub(crate) struct Scratch {
     parent: Vec<Node>,
     seen: Vec<u32>,
     stamp: u32,
+    /// Dynamic plus: the candidates the chain has left.
+    now: Vec<u64>,
 }
 
 /// The parent of the start.
@@ -129,7 +139,28 @@ impl<'a> Implications<'a> {
             words: (cells * n * 2).div_ceil(64),
             link_start: Vec::new(),
             link_to: Vec::new(),
+            rules: None,
         };
+        if links == Links::DynamicPlus {
+            let lines = |kind: fn(GroupKind) -> bool| {
+                houses
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &g)| kind(geometry.kind(g)))
+                    .map(|(h, _)| h)
+                    .collect()
+            };
+            implications.rules = Some(ChainRules::new(
+                n,
+                implications
+                    .house_cells
+                    .iter()
+                    .map(|c| c.to_vec())
+                    .collect(),
+                lines(|k| matches!(k, GroupKind::Row(_))),
+                lines(|k| matches!(k, GroupKind::Column(_))),
+            ));
+        }
         implications.index_links();
         implications
     }
@@ -203,6 +234,7 @@ impl<'a> Implications<'a> {
             union: vec![0; self.words],
             parents: Vec::new(),
             implied: Vec::new(),
+            now: Vec::new(),
         }
     }
 
@@ -250,87 +282,157 @@ impl<'a> Implications<'a> {
         // What the node popped implies: (node, its parents in `parents`).
         let mut implied: Vec<(Node, usize, usize)> = std::mem::take(&mut scratch.implied);
         self.set(start, &[], 0, scratch, out);
-        while let Some((from, depth)) = scratch.queue.pop_front() {
-            // A contradiction from this node needs its `depth + 1` nodes
-            // and the clash at least.
-            if usize::from(depth) + 2 >= limit {
-                break;
-            }
-            let candidate = from / 2;
-            let (cell, digit) = (candidate / n, (candidate % n + 1) as u8);
-            let bit = 1u64 << (digit - 1);
-            implied.clear();
-            parents.clear();
-            parents.push(from);
-            let fixed =
-                &self.link_to[self.link_start[from] as usize..self.link_start[from + 1] as usize];
-            implied.extend(fixed.iter().map(|&to| (to as usize, 0, 1)));
-            if from % 2 == 0 {
-                match self.links {
-                    Links::Static => {}
-                    Links::Dynamic | Links::OneDigit => {
-                        if self.links == Links::Dynamic {
-                            let left = &mut scratch.cell_left[cell];
-                            *left -= 1;
-                            if *left <= 1 {
-                                let in_cell =
-                                    digits(self.cands[cell]).map(|d| cell * n + usize::from(d) - 1);
-                                if self.last_left(in_cell, scratch, out, &mut parents, &mut implied)
-                                {
-                                    break;
-                                }
-                            }
-                        }
-                        if self.links == Links::Dynamic || digit == start_digit {
-                            for &h in &self.houses_of[cell] {
-                                let left = &mut scratch.house_left[h * n + usize::from(digit) - 1];
+        let mut deepest = 0;
+        loop {
+            while let Some((from, depth)) = scratch.queue.pop_front() {
+                // A contradiction from this node needs its `depth + 1` nodes
+                // and the clash at least (the queue goes by depth).
+                if usize::from(depth) + 2 >= limit {
+                    break;
+                }
+                deepest = depth;
+                let candidate = from / 2;
+                let (cell, digit) = (candidate / n, (candidate % n + 1) as u8);
+                let bit = 1u64 << (digit - 1);
+                implied.clear();
+                parents.clear();
+                parents.push(from);
+                let fixed = &self.link_to
+                    [self.link_start[from] as usize..self.link_start[from + 1] as usize];
+                implied.extend(fixed.iter().map(|&to| (to as usize, 0, 1)));
+                if from % 2 == 0 {
+                    match self.links {
+                        Links::Static => {}
+                        Links::Dynamic | Links::DynamicPlus | Links::OneDigit => {
+                            if self.links != Links::OneDigit {
+                                let left = &mut scratch.cell_left[cell];
                                 *left -= 1;
-                                if *left > 1 {
-                                    continue;
-                                }
-                                let in_house = self.house_cells[h]
-                                    .iter()
-                                    .filter(|&&c| self.cands[c] & bit != 0)
-                                    .map(|&c| c * n + usize::from(digit) - 1);
-                                if self.last_left(
-                                    in_house,
-                                    scratch,
-                                    out,
-                                    &mut parents,
-                                    &mut implied,
-                                ) {
-                                    break;
+                                if *left <= 1 {
+                                    let in_cell = digits(self.cands[cell])
+                                        .map(|d| cell * n + usize::from(d) - 1);
+                                    if self.last_left(
+                                        in_cell,
+                                        scratch,
+                                        out,
+                                        &mut parents,
+                                        &mut implied,
+                                    ) {
+                                        break;
+                                    }
                                 }
                             }
-                            if out.contradiction.is_some() {
-                                break;
+                            if self.links != Links::OneDigit || digit == start_digit {
+                                for &h in &self.houses_of[cell] {
+                                    let left =
+                                        &mut scratch.house_left[h * n + usize::from(digit) - 1];
+                                    *left -= 1;
+                                    if *left > 1 {
+                                        continue;
+                                    }
+                                    let in_house = self.house_cells[h]
+                                        .iter()
+                                        .filter(|&&c| self.cands[c] & bit != 0)
+                                        .map(|&c| c * n + usize::from(digit) - 1);
+                                    if self.last_left(
+                                        in_house,
+                                        scratch,
+                                        out,
+                                        &mut parents,
+                                        &mut implied,
+                                    ) {
+                                        break;
+                                    }
+                                }
+                                if out.contradiction.is_some() {
+                                    break;
+                                }
                             }
                         }
                     }
                 }
-            }
-            for &(to, at, end) in &implied {
-                let from_nodes = &parents[at..end];
-                let candidate = to / 2;
-                let state = out.state[candidate];
-                let want = if to % 2 == 1 { ON } else { OFF };
-                if state == want {
-                    continue;
-                }
-                if state != 0 {
-                    // The opposite of `to` is reached already.
-                    let count = self.clash(from_nodes, scratch, Some(to ^ 1));
-                    out.contradiction = Some(count);
+                self.settle(&parents, &implied, depth + 1, scratch, out);
+                if out.contradiction.is_some() {
                     break;
                 }
-                self.set(to, from_nodes, depth + 1, scratch, out);
             }
+            // The singles have run out: a dynamic plus chain goes on with
+            // what the lower techniques eliminate.
+            let Some(rules) = &self.rules else { break };
             if out.contradiction.is_some() {
+                break;
+            }
+            parents.clear();
+            implied.clear();
+            let mut now = std::mem::take(&mut scratch.now);
+            now.clear();
+            now.extend_from_slice(&self.cands);
+            for &reached in &out.reached {
+                if reached % 2 == 0 {
+                    let candidate = reached / 2;
+                    now[candidate / n] &= !(1u64 << (candidate % n));
+                }
+            }
+            let boards = Boards {
+                original: &self.cands,
+                now: &now,
+            };
+            rules.eliminations(&boards, &mut |from: &[usize], candidate| {
+                let at = match implied.last() {
+                    Some(&(_, at, end))
+                        if parents[at..end]
+                            .iter()
+                            .map(|p| p / 2)
+                            .eq(from.iter().copied()) =>
+                    {
+                        at
+                    }
+                    _ => {
+                        let at = parents.len();
+                        parents.extend(from.iter().map(|&c| c * 2));
+                        at
+                    }
+                };
+                implied.push((candidate * 2, at, parents.len()));
+            });
+            scratch.now = now;
+            if implied.is_empty() {
+                break;
+            }
+            self.settle(&parents, &implied, deepest + 1, scratch, out);
+            if out.contradiction.is_some() || scratch.queue.is_empty() {
                 break;
             }
         }
         scratch.parents = parents;
         scratch.implied = implied;
+    }
+
+    /// Reaches what `implied` says (each node with its parents in
+    /// `parents`), or the first contradiction.
+    fn settle(
+        &self,
+        parents: &[Node],
+        implied: &[(Node, usize, usize)],
+        depth: u16,
+        scratch: &mut Scratch,
+        out: &mut Outcome,
+    ) {
+        for &(to, at, end) in implied {
+            let from_nodes = &parents[at..end];
+            let candidate = to / 2;
+            let state = out.state[candidate];
+            let want = if to % 2 == 1 { ON } else { OFF };
+            if state == want {
+                continue;
+            }
+            if state != 0 {
+                // The opposite of `to` is reached already.
+                let count = self.clash(from_nodes, scratch, Some(to ^ 1));
+                out.contradiction = Some(count);
+                return;
+            }
+            self.set(to, from_nodes, depth, scratch, out);
+        }
     }
 
     /// A cell's candidates or a digit's places in a house (`candidates`),
@@ -384,8 +486,11 @@ impl<'a> Implications<'a> {
         scratch.queue.push_back((to, depth));
     }
 
-    /// The nodes that `from` need together, plus one for the node they
-    /// clash on.
+    /// The complexity of a contradiction: the node `from` imply clashing
+    /// with `other`, its opposite reached before, counts as SE counts it,
+    /// the two chains' nodes each without the assumption, so that nodes
+    /// both need count twice; with no `other` (a cell or a house left
+    /// empty), the nodes `from` need together and one.
     fn clash(&self, from: &[Node], scratch: &mut Scratch, other: Option<Node>) -> usize {
         if self.links == Links::Static {
             scratch.stamp += 1;
@@ -401,15 +506,18 @@ impl<'a> Implications<'a> {
             return count + 1;
         }
         self.gather(from, scratch);
-        if let Some(other) = other {
-            let words = self.words;
-            let row = &scratch.ancestors[other * words..(other + 1) * words];
-            for (u, a) in scratch.union.iter_mut().zip(row) {
-                *u |= a;
-            }
-        }
         let count: u32 = scratch.union.iter().map(|w| w.count_ones()).sum();
-        count as usize + 1
+        match other {
+            // The node implied (its parents' nodes and itself) and the
+            // other's, less the assumption in each.
+            Some(other) => {
+                let words = self.words;
+                let row = &scratch.ancestors[other * words..(other + 1) * words];
+                let theirs: u32 = row.iter().map(|w| w.count_ones()).sum();
+                (count + 1 + theirs) as usize - 2
+            }
+            None => count as usize + 1,
+        }
     }
 
     /// The union of the ancestors of `from`, into `scratch.union`.

@@ -5,6 +5,7 @@ pub mod aligned_exclusion;
 pub mod als_wing;
 pub mod bug;
 pub mod cage_combinations;
+mod chain_rules;
 mod chain_search;
 pub mod fish;
 pub mod forcing;
