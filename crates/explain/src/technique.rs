@@ -126,7 +126,7 @@ techniques! {
     BidirectionalCycle => "Bidirectional cycle", 70, techniques::static_chains::find_cycle;
     ForcingChain => "Forcing chain", 70, techniques::static_chains::find_forcing_chain;
     AlignedTripletExclusion => "Aligned triplet exclusion", 75, techniques::aligned_exclusion::find_triplet;
-    Nishio => "Nishio", 75, techniques::forcing::find_nishio;
+    Nishio => "Nishio", 75, techniques::nishio::find;
     CellForcingChain => "Cell forcing chain", 80, techniques::forcing::find_cell;
     RegionForcingChain => "Region forcing chain", 80, techniques::forcing::find_region;
     DynamicForcingChain => "Dynamic forcing chain", 85, techniques::forcing::find_dynamic;

@@ -8,9 +8,7 @@
 //! - A candidate off puts on the one that is left: with [`Links::Static`]
 //!   only where the board already shows two (a cell with two candidates, a
 //!   digit with two places in a house); with [`Links::Dynamic`] wherever
-//!   the chain so far leaves one (its own eliminations count), and
-//!   [`Links::OneDigit`] does the same for the assumed digit's places only
-//!   (no cell links: Nishio).
+//!   the chain so far leaves one (its own eliminations count).
 //!
 //! The *complexity* of a node is the number of nodes it needs, itself
 //! included (its ancestors): SE rates a chain by it. A static node has one
@@ -31,8 +29,6 @@ pub(crate) enum Links {
     Static,
     /// Off to on through any single the chain leaves.
     Dynamic,
-    /// Dynamic, on the assumed digit alone.
-    OneDigit,
 }
 
 /// A node: `candidate * 2 + 1` when on, `candidate * 2` when off, where
@@ -149,10 +145,8 @@ impl<'a> Implications<'a> {
                 continue;
             }
             if from % 2 == 1 {
-                if self.links != Links::OneDigit {
-                    for other in digits(self.cands[cell] & !bit) {
-                        to.push(node(n, cell, other, false) as u32);
-                    }
+                for other in digits(self.cands[cell] & !bit) {
+                    to.push(node(n, cell, other, false) as u32);
                 }
                 for &peer in self.board.geometry().peers(cell) {
                     if self.cands[peer] & bit != 0 {
@@ -245,7 +239,6 @@ impl<'a> Implications<'a> {
         scratch.cell_left.copy_from_slice(&self.cell_left);
         scratch.house_left.copy_from_slice(&self.house_left);
         scratch.queue.clear();
-        let start_digit = (start / 2 % n + 1) as u8;
         let mut parents: Vec<Node> = std::mem::take(&mut scratch.parents);
         // What the node popped implies: (node, its parents in `parents`).
         let mut implied: Vec<(Node, usize, usize)> = std::mem::take(&mut scratch.implied);
@@ -268,43 +261,32 @@ impl<'a> Implications<'a> {
             if from % 2 == 0 {
                 match self.links {
                     Links::Static => {}
-                    Links::Dynamic | Links::OneDigit => {
-                        if self.links == Links::Dynamic {
-                            let left = &mut scratch.cell_left[cell];
-                            *left -= 1;
-                            if *left <= 1 {
-                                let in_cell =
-                                    digits(self.cands[cell]).map(|d| cell * n + usize::from(d) - 1);
-                                if self.last_left(in_cell, scratch, out, &mut parents, &mut implied)
-                                {
-                                    break;
-                                }
-                            }
-                        }
-                        if self.links == Links::Dynamic || digit == start_digit {
-                            for &h in &self.houses_of[cell] {
-                                let left = &mut scratch.house_left[h * n + usize::from(digit) - 1];
-                                *left -= 1;
-                                if *left > 1 {
-                                    continue;
-                                }
-                                let in_house = self.house_cells[h]
-                                    .iter()
-                                    .filter(|&&c| self.cands[c] & bit != 0)
-                                    .map(|&c| c * n + usize::from(digit) - 1);
-                                if self.last_left(
-                                    in_house,
-                                    scratch,
-                                    out,
-                                    &mut parents,
-                                    &mut implied,
-                                ) {
-                                    break;
-                                }
-                            }
-                            if out.contradiction.is_some() {
+                    Links::Dynamic => {
+                        let left = &mut scratch.cell_left[cell];
+                        *left -= 1;
+                        if *left <= 1 {
+                            let in_cell =
+                                digits(self.cands[cell]).map(|d| cell * n + usize::from(d) - 1);
+                            if self.last_left(in_cell, scratch, out, &mut parents, &mut implied) {
                                 break;
                             }
+                        }
+                        for &h in &self.houses_of[cell] {
+                            let left = &mut scratch.house_left[h * n + usize::from(digit) - 1];
+                            *left -= 1;
+                            if *left > 1 {
+                                continue;
+                            }
+                            let in_house = self.house_cells[h]
+                                .iter()
+                                .filter(|&&c| self.cands[c] & bit != 0)
+                                .map(|&c| c * n + usize::from(digit) - 1);
+                            if self.last_left(in_house, scratch, out, &mut parents, &mut implied) {
+                                break;
+                            }
+                        }
+                        if out.contradiction.is_some() {
+                            break;
                         }
                     }
                 }
