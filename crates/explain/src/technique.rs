@@ -126,7 +126,7 @@ techniques! {
     BidirectionalCycle => "Bidirectional cycle", 70, techniques::static_chains::find_cycle;
     ForcingChain => "Forcing chain", 70, techniques::static_chains::find_forcing_chain;
     AlignedTripletExclusion => "Aligned triplet exclusion", 75, techniques::aligned_exclusion::find_triplet;
-    Nishio => "Nishio", 75, techniques::forcing::find_nishio;
+    Nishio => "Nishio", 75, techniques::nishio::find;
     CellForcingChain => "Cell forcing chain", 80, techniques::forcing::find_cell;
     RegionForcingChain => "Region forcing chain", 80, techniques::forcing::find_region;
     DynamicForcingChain => "Dynamic forcing chain", 85, techniques::forcing::find_dynamic;
@@ -148,11 +148,10 @@ impl Technique {
     /// X-cycles' search, which finds the lowest-rated of them all at once
     /// (each bounds the search for the others), as SE does.
     ///
-    /// Aligned triplet exclusion (SE 7.5) is SE's, but left out for speed:
-    /// it is looked for at every step that no chain up to 7.5 solves, and
-    /// its search over triplets costs the shared calibration set some 45%
-    /// more CPU, for the rare puzzles (19 of 39,719 in the bank it comes
-    /// from) whose hardest step it is.
+    /// Aligned triplet exclusion (SE 7.5) is looked for at every step that
+    /// no chain up to 7.5 solves; its search keeps the last board on which
+    /// it found nothing and tries again only the triplets that changed
+    /// cells touch (see `aligned_exclusion.rs`).
     pub fn in_se_ladder(self) -> bool {
         !matches!(
             self,
@@ -165,7 +164,6 @@ impl Technique {
                 | Technique::BidirectionalCycle
                 | Technique::ForcingChain
                 | Technique::RegionForcingChain
-                | Technique::AlignedTripletExclusion
         )
     }
 

@@ -66,6 +66,31 @@ pub fn nines_in_columns(columns: &[(usize, [usize; 2])]) -> Board {
     pencil_marks(9, &marks)
 }
 
+/// A 9x9 board from Sukaku marks, the form Sukaku Explainer reads: 729
+/// characters, each cell's nine candidates in turn, a digit where the
+/// candidate is there and `.` where not; a cell of one candidate is a
+/// given.
+pub fn sukaku(marks: &str) -> Board {
+    assert_eq!(marks.len(), 729);
+    let mut spec = PuzzleSpec::blank(9, boxes(3, 3));
+    let cells: Vec<u64> = marks
+        .as_bytes()
+        .chunks(9)
+        .map(|cell| {
+            (0..9)
+                .filter(|&d| cell[d] != b'.')
+                .fold(0, |m, d| m | 1 << d)
+        })
+        .collect();
+    for (cell, &m) in cells.iter().enumerate() {
+        if m.count_ones() == 1 {
+            spec.givens[cell] = m.trailing_zeros() as u8 + 1;
+        }
+    }
+    spec.candidates = Some(cells);
+    Board::new(&Puzzle::new(spec).expect("a valid test grid"))
+}
+
 /// The step `technique` finds on `board`; panics if there is none.
 pub fn step_of(technique: Technique, board: &Board) -> Step {
     technique

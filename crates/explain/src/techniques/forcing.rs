@@ -3,9 +3,7 @@
 //! digit) or off, and follow the implications (see `implications.rs`).
 //!
 //! - *Forcing chain* (7.0) and the cycles: see `static_chains.rs`.
-//! - *Nishio* (7.5): one digit alone, every hidden single of it as the
-//!   chain goes: placing the digit in a cell leaves a house without a
-//!   place for it, so the cell is not that digit.
+//! - *Nishio* (7.5): one digit alone: see `nishio.rs`.
 //! - *Cell forcing chain* (8.0): a cell must hold one of its candidates;
 //!   if every candidate, by static links, leads to one same conclusion,
 //!   it is true. *Region forcing chain* (8.0): the same from every place
@@ -116,12 +114,6 @@ fn named(n: usize, cell: usize, digit: u8, on: bool) -> String {
     format!("{}{op}{digit}", cell_name(cell, n))
 }
 
-/// One digit's hidden singles from a placement to a contradiction.
-pub fn find_nishio(board: &Board) -> Option<Step> {
-    let found = denials(board, Links::OneDigit, Technique::Nishio.rating())?;
-    Some(found.step(Technique::Nishio, board))
-}
-
 /// A contradiction from `cell` holding `digit` (`on`) or not: the
 /// opposite holds.
 fn contradiction(
@@ -144,44 +136,6 @@ fn contradiction(
             named(n, cell, digit, on)
         ),
     })
-}
-
-/// The lowest-rated assumption (a candidate on) whose chain reaches a
-/// contradiction, the first in order of trial on a tie.
-fn denials(board: &Board, links: Links, base: Rating) -> Option<Conclusion> {
-    if board.size() > MAX_SIZE {
-        return None;
-    }
-    let n = board.size();
-    let implications = Implications::new(board, links);
-    let mut scratch = implications.scratch();
-    let mut best: Option<Conclusion> = None;
-    let mut outcome = implications.outcome();
-    for (cell, digit) in candidates(board) {
-        if board.stopped().is_some() {
-            return None;
-        }
-        // Once one is found, later chains stop where they cannot rate lower.
-        let limit = best
-            .as_ref()
-            .map_or(usize::MAX, |b| complexity_limit(base, b.rating));
-        let start = node(n, cell, digit, true);
-        implications.follow_into(start, &mut scratch, limit, &mut outcome);
-        if let Some(conclusion) = contradiction(n, (cell, digit, true), &outcome, base) {
-            if conclusion.better_than(&best) {
-                best = Some(conclusion);
-            }
-        }
-    }
-    best
-}
-
-/// The least complexity at which a chain from `base` rates `rating` or
-/// more: a search for a lower rating stops there.
-fn complexity_limit(base: Rating, rating: Rating) -> usize {
-    (1..)
-        .find(|&c| base.for_length(c) >= rating)
-        .unwrap_or(usize::MAX)
 }
 
 /// Every candidate of a cell, or every place of a digit in a house, by
@@ -377,7 +331,7 @@ fn multiple(board: &Board, cells: bool, houses: bool) -> Option<Conclusion> {
 
 /// Where a house comes when SE tries the houses of a cell: boxes (and
 /// jigsaw regions) first, then the row, then the column, then the rest.
-fn house_rank(kind: GroupKind) -> u8 {
+pub(crate) fn house_rank(kind: GroupKind) -> u8 {
     match kind {
         GroupKind::Box(_) | GroupKind::Region(_) => 0,
         GroupKind::Row(_) => 1,
@@ -522,11 +476,6 @@ mod tests {
             found(Technique::ForcingChain),
             ("7.1".into(), "r1c6<>3".into())
         );
-    }
-
-    #[test]
-    fn nishio_follows_one_digit_to_a_house_without_it() {
-        assert_eq!(found(Technique::Nishio), ("7.8".into(), "r5c2<>9".into()));
     }
 
     /// A position of the SE-rated set's puzzle

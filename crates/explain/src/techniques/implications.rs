@@ -8,9 +8,7 @@
 //! - A candidate off puts on the one that is left: with [`Links::Static`]
 //!   only where the board already shows two (a cell with two candidates, a
 //!   digit with two places in a house); with [`Links::Dynamic`] wherever
-//!   the chain so far leaves one (its own eliminations count), and
-//!   [`Links::OneDigit`] does the same for the assumed digit's places only
-//!   (no cell links: Nishio).
+//!   the chain so far leaves one (its own eliminations count).
 //!
 //! The *complexity* of a node is the number of nodes it needs, itself
 //! included (its ancestors): SE rates a chain by it. A static node has one
@@ -34,8 +32,6 @@ pub(crate) enum Links {
     Static,
     /// Off to on through any single the chain leaves.
     Dynamic,
-    /// Dynamic, on the assumed digit alone.
-    OneDigit,
     /// Dynamic, and where the singles run out, the lower techniques'
     /// eliminations on the board the chain has left (see `chain_rules.rs`).
     DynamicPlus,
@@ -180,10 +176,8 @@ impl<'a> Implications<'a> {
                 continue;
             }
             if from % 2 == 1 {
-                if self.links != Links::OneDigit {
-                    for other in digits(self.cands[cell] & !bit) {
-                        to.push(node(n, cell, other, false) as u32);
-                    }
+                for other in digits(self.cands[cell] & !bit) {
+                    to.push(node(n, cell, other, false) as u32);
                 }
                 for &peer in self.board.geometry().peers(cell) {
                     if self.cands[peer] & bit != 0 {
@@ -277,7 +271,6 @@ impl<'a> Implications<'a> {
         scratch.cell_left.copy_from_slice(&self.cell_left);
         scratch.house_left.copy_from_slice(&self.house_left);
         scratch.queue.clear();
-        let start_digit = (start / 2 % n + 1) as u8;
         let mut parents: Vec<Node> = std::mem::take(&mut scratch.parents);
         // What the node popped implies: (node, its parents in `parents`).
         let mut implied: Vec<(Node, usize, usize)> = std::mem::take(&mut scratch.implied);
@@ -303,49 +296,44 @@ impl<'a> Implications<'a> {
                 if from % 2 == 0 {
                     match self.links {
                         Links::Static => {}
-                        Links::Dynamic | Links::DynamicPlus | Links::OneDigit => {
-                            if self.links != Links::OneDigit {
-                                let left = &mut scratch.cell_left[cell];
-                                *left -= 1;
-                                if *left <= 1 {
-                                    let in_cell = digits(self.cands[cell])
-                                        .map(|d| cell * n + usize::from(d) - 1);
-                                    if self.last_left(
-                                        in_cell,
-                                        scratch,
-                                        out,
-                                        &mut parents,
-                                        &mut implied,
-                                    ) {
-                                        break;
-                                    }
-                                }
-                            }
-                            if self.links != Links::OneDigit || digit == start_digit {
-                                for &h in &self.houses_of[cell] {
-                                    let left =
-                                        &mut scratch.house_left[h * n + usize::from(digit) - 1];
-                                    *left -= 1;
-                                    if *left > 1 {
-                                        continue;
-                                    }
-                                    let in_house = self.house_cells[h]
-                                        .iter()
-                                        .filter(|&&c| self.cands[c] & bit != 0)
-                                        .map(|&c| c * n + usize::from(digit) - 1);
-                                    if self.last_left(
-                                        in_house,
-                                        scratch,
-                                        out,
-                                        &mut parents,
-                                        &mut implied,
-                                    ) {
-                                        break;
-                                    }
-                                }
-                                if out.contradiction.is_some() {
+                        Links::Dynamic | Links::DynamicPlus => {
+                            let left = &mut scratch.cell_left[cell];
+                            *left -= 1;
+                            if *left <= 1 {
+                                let in_cell = digits(self.cands[cell])
+                                    .map(|d| cell * n + usize::from(d) - 1);
+                                if self.last_left(
+                                    in_cell,
+                                    scratch,
+                                    out,
+                                    &mut parents,
+                                    &mut implied,
+                                ) {
                                     break;
                                 }
+                            }
+                            for &h in &self.houses_of[cell] {
+                                let left = &mut scratch.house_left[h * n + usize::from(digit) - 1];
+                                *left -= 1;
+                                if *left > 1 {
+                                    continue;
+                                }
+                                let in_house = self.house_cells[h]
+                                    .iter()
+                                    .filter(|&&c| self.cands[c] & bit != 0)
+                                    .map(|&c| c * n + usize::from(digit) - 1);
+                                if self.last_left(
+                                    in_house,
+                                    scratch,
+                                    out,
+                                    &mut parents,
+                                    &mut implied,
+                                ) {
+                                    break;
+                                }
+                            }
+                            if out.contradiction.is_some() {
+                                break;
                             }
                         }
                     }

@@ -16,6 +16,7 @@ pub mod innies_outies;
 pub mod locked_candidates;
 pub mod naked_single;
 pub mod naked_subset;
+pub mod nishio;
 pub mod simple_colouring;
 pub mod static_chains;
 pub mod strong_links;
