@@ -120,3 +120,29 @@ pub fn killer(
     }
     Board::new(&Puzzle::new(spec).expect("a valid test killer"))
 }
+
+/// A 9x9 board from 729 characters of pencil marks (Sukaku Explainer's
+/// `%m`: nine a cell, the digit where it is a candidate, `.` elsewhere),
+/// a cell with one candidate placed, taken as having a unique solution.
+pub fn sukaku(text: &str) -> Board {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert_eq!(chars.len(), 729, "729 marks expected");
+    let marks: Vec<u64> = chars
+        .chunks(9)
+        .map(|cell| {
+            cell.iter()
+                .filter_map(|c| c.to_digit(10))
+                .fold(0, |m, d| m | 1 << (d - 1))
+        })
+        .collect();
+    let mut spec = PuzzleSpec::blank(9, boxes(3, 3));
+    for (cell, &mask) in marks.iter().enumerate() {
+        if mask.count_ones() == 1 {
+            spec.givens[cell] = mask.trailing_zeros() as u8 + 1;
+        }
+    }
+    spec.candidates = Some(marks);
+    let mut board = Board::new(&Puzzle::new(spec).expect("a valid test grid"));
+    board.assume_unique(true);
+    board
+}
