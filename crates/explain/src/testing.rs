@@ -121,6 +121,22 @@ pub fn killer(
     Board::new(&Puzzle::new(spec).expect("a valid test killer"))
 }
 
+/// A 9x9 board from 729 characters of pencil marks as they are, every
+/// cell open (a cell with one candidate too), taken as having a unique
+/// solution: a position where naked singles are still pending.
+pub fn sukaku_open(text: &str) -> Board {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert_eq!(chars.len(), 729, "729 marks expected");
+    let cells: Vec<String> = chars
+        .chunks(9)
+        .map(|cell| cell.iter().filter(|c| c.is_ascii_digit()).collect())
+        .collect();
+    let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+    let mut board = pencil_marks(9, &cells);
+    board.assume_unique(true);
+    board
+}
+
 /// A 9x9 board from 729 characters of pencil marks (Sukaku Explainer's
 /// `%m`: nine a cell, the digit where it is a candidate, `.` elsewhere),
 /// a cell with one candidate placed, taken as having a unique solution.

@@ -41,7 +41,7 @@
 //! extra group or a killer cage could rule out the switched grid, and the
 //! grave would not be deadly there.
 
-use sudokit_puzzle::cell_name;
+use sudokit_puzzle::{cell_name, GroupKind};
 
 use crate::step::{cell_list, digit_set};
 use crate::techniques::first_combination;
@@ -238,15 +238,23 @@ fn breakers(board: &Board) -> Option<Vec<(usize, u64)>> {
     }
 }
 
-/// The houses that hold every one of `cells`.
-fn houses_holding(board: &Board, cells: &[usize]) -> Vec<usize> {
+/// The houses that hold every one of `cells`, boxes (or regions) first,
+/// then rows, then columns, the order in which SE looks at them.
+pub(crate) fn houses_holding(board: &Board, cells: &[usize]) -> Vec<usize> {
     let geometry = board.geometry();
-    geometry
+    let mut houses: Vec<usize> = geometry
         .houses()
         .iter()
         .copied()
         .filter(|&h| cells.iter().all(|c| geometry.cells_of(h).contains(c)))
-        .collect()
+        .collect();
+    houses.sort_by_key(|&h| match geometry.kind(h) {
+        GroupKind::Box(_) | GroupKind::Region(_) => 0,
+        GroupKind::Row(_) => 1,
+        GroupKind::Column(_) => 2,
+        _ => 3,
+    });
+    houses
 }
 
 /// BUG type 4: exactly two cells break the grave, in one house where a
@@ -585,5 +593,79 @@ mod tests {
         let mut unknown = b.clone();
         unknown.assume_unique(false);
         assert_eq!(Technique::BugLockedDigit.find(&unknown), None);
+    }
+    // BUG type 3: our marks part way through our solve of a shared-set
+    // puzzle (no naked single pending), which Sukaku Explainer, given them
+    // with only its BUG search on (`serate --techs=` with technique 30
+    // alone), rates as asserted, removing the same candidates.
+
+    #[test]
+    fn type_3_a_naked_pair_in_the_box_before_the_row() {
+        // Shared set line 1759 (SE 6.9); SE: "5.8 BUG type 3: H1,I1 on 1,
+        // 5". r1c8 and r1c9 share row 1 and box 3; SE looks at the box
+        // first, where r2c8 {1,5} makes the pair.
+        let b = sukaku(concat!(
+            "...45......3.......2....7..........9.......8.1....6...1...5....1...567...2.45....",
+            ".......8.1............56....2..........4...........7..........9....56.....3......",
+            "...4.6....2....7..........9....5......3......1....6....2....7.........8.1..4.....",
+            "........9.......8..2..5....1..............7.....4..........6.....3.......2..5....",
+            "..3..........56...1....6..........8..2...............9...4.....1...5..........7..",
+            "1.....7...2....7.....4..........6.......5......3......12...............9.......8.",
+            ".2...............9......78....4..........6.......5..8...3......1.....7..1...5....",
+            "....56.......56.....3............7..1.........2..............8....4.............9",
+            "1.....7.....4.....1......8...3..............9....5..8.....5.7...2............6...",
+        ));
+        let step = step_of(Technique::BugNakedSet, &b);
+        assert_eq!(
+            step.reason,
+            "every open cell holds two candidates except r1c8, r1c9: without their BUG values \
+             {1,5}, every digit would have two places in every house, a deadly pattern, so \
+             one of them takes one; with r1c7 they hold only {1,5} in box 3, a naked set"
+        );
+        assert_eq!(step.effect(), "r2c8<>5, r3c9<>1");
+        assert_eq!(step.rating.to_string(), "5.8");
+        assert_eq!(Technique::BugLockedDigit.find(&b), None);
+    }
+
+    #[test]
+    fn type_3_three_cells_and_a_quad() {
+        // Shared set line 2212 (SE 8.5); SE: "5.8 BUG type 3: D3,D5,D9 on
+        // 2, 3": three cells of column 4 break the grave.
+        let three = sukaku(concat!(
+            "......7.......6.......5.....2.....8........89.2......91..........3.........4.....",
+            "...4.....1.........23...........6.....3.5..........7..........9.2..5...........8.",
+            "........9.......8..23.......23.5....1..4.....1..4...........7.......6....2..5....",
+            "....5.......4....9......7...23...........6...1.3.......2.....8....4...8.1.......9",
+            "1..........3.............8..2.45.......4....9.2......9.2..5..........7.......6...",
+            ".2..........4....9.....6.........7..1...5...........8...3.........45....1.......9",
+            ".....6.........7..........91..........3....8.....5.......4......2.....8..23......",
+            "..3....8..2..........4.............9......7.......6.......5..8.1..........3.5....",
+            "..3....8.....5....1..........34...8..2.........34..........6...........9......7..",
+        ));
+        let step = step_of(Technique::BugNakedSet, &three);
+        assert!(step
+            .reason
+            .starts_with("every open cell holds two candidates except r3c4, r5c4, r9c4:"));
+        assert_eq!(step.effect(), "r1c4<>2");
+        assert_eq!(step.rating.to_string(), "5.8");
+        // Shared set line 2199 (SE 5.5); SE: "6.0 BUG type 3: F8,D9 on 1,
+        // 2, 3, 6", a naked quad in box 8.
+        let quad = sukaku(concat!(
+            "...4.....1..........3..........5.....2.............7.......6..........8.........9",
+            "......7...2...........5.........6..9.....6.8........89...4.......3......1........",
+            ".....6..........8.........91..4.......34.....1.3............7......5.....2.......",
+            ".2..........4............8...3..........5.........6...........91..............7..",
+            "1............5.........6.........7..........9.2..............8....4.......3......",
+            "..3..............9......7.........8.1...........4......2..5.....2...6.......56...",
+            "....5.........6......4.....12.............7..1.3.......23..............9.......8.",
+            "........9......7..1.........2...6.....3....8...3.5..8...3.5.....2...6......4.....",
+            ".......8...3.......2..........4.6..9...4.6.......5...91..............7......56...",
+        ));
+        let step = step_of(Technique::BugNakedSet, &quad);
+        assert!(step
+            .reason
+            .ends_with("with r7c4, r7c6, r8c4 they hold only {1,2,3,6} in box 8, a naked set"));
+        assert_eq!(step.effect(), "r8c5<>3, r9c5<>6");
+        assert_eq!(step.rating.to_string(), "6.0");
     }
 }

@@ -104,7 +104,7 @@ fn base_rating(len: usize) -> Rating {
 
 /// Calls `visit` with every deadly loop (cells in loop order, digit pair
 /// as a mask) once.
-pub(crate) fn for_each_loop(board: &Board, mut visit: impl FnMut(&Board, &[Cell], u64)) {
+fn for_each_loop(board: &Board, mut visit: impl FnMut(&Board, &[Cell], u64)) {
     let n = board.size();
     let geometry = board.geometry();
     let groups = geometry.groups().len();
@@ -250,7 +250,7 @@ impl Search {
 }
 
 /// The steps of every type that the loop's extra candidates give.
-pub(crate) fn loop_steps(board: &Board, cells: &[Cell], pair: u64, types_124: bool) -> Vec<Step> {
+fn loop_steps(board: &Board, cells: &[Cell], pair: u64, types_124: bool) -> Vec<Step> {
     let extras: Vec<Cell> = cells
         .iter()
         .copied()
@@ -367,18 +367,9 @@ fn type_2(board: &Board, namer: &Namer, extras: &[Cell]) -> Option<Step> {
     Some(namer.step("type 2", reason, base_rating(namer.cells.len()), gone))
 }
 
-/// The houses that hold both cells.
-fn shared_houses(board: &Board, [e1, e2]: [Cell; 2]) -> Vec<usize> {
-    let geometry = board.geometry();
-    geometry
-        .houses()
-        .iter()
-        .copied()
-        .filter(|&h| {
-            let cells = geometry.cells_of(h);
-            cells.contains(&e1) && cells.contains(&e2)
-        })
-        .collect()
+/// The houses that hold both cells, boxes first (SE's order).
+fn shared_houses(board: &Board, extras: [Cell; 2]) -> Vec<usize> {
+    crate::techniques::bug::houses_holding(board, &extras)
 }
 
 /// Two cells with extras share a house where a can only go in them.
@@ -534,7 +525,7 @@ mod tests {
     use sudokit_model::BoxShape;
     use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-    use crate::testing::{marks_at, step_of, sukaku};
+    use crate::testing::{marks_at, step_of, sukaku, sukaku_open};
     use crate::{Board, Technique};
 
     // The positions below are Sukaku Explainer's own pencil marks just
@@ -627,6 +618,66 @@ mod tests {
         ));
         assert_eq!(step.effect(), "r2c7<>4");
         assert_eq!(step.rating.to_string(), "4.6");
+    }
+
+    #[test]
+    fn type_1_a_loop_of_eight_cells() {
+        // A generated puzzle (`sudokit generate --technique "unique loop"
+        // --seed 11`, the tenth), 7....2..1..4.9...7.1..4..5.......6...4.
+        // ..6..9..8..37..4.2...5....1.8........1432.: SE rates it 4.7, at
+        // "4.7 Unique Loop 8 type 1: Cells B2,A2,A5,E5,E6,I6,I4,B4 on 2,
+        // 5", which rules 2 and 5 out of A2 (r2c1).
+        let b = sukaku(concat!(
+            "......7.........8...3..6.......5......3..6....2..........4.............91........",
+            ".23.5.....2..5.......4.....1.3..............91......8..2.....8......6.........7..",
+            ".2......91.............6..9.....67.....4...........78..2.....8.....5......3......",
+            "1.3.....9.2..5......3.....9...4...........7..1.......9.....6..........8..2..5....",
+            ".2..5.......4...........7.........8..2..5.........6...1..........3..............9",
+            "1.......9.....6..........8.1.......9.2..5......3............7.....4......2..5....",
+            "...4...........7.9.2.........3..6.....3..6.........7.9....5....1...............8.",
+            ".....6.....3......1.........2..............8.....5............9......7.....4.....",
+            ".......8.......7.9....5..........7.91...........4.......3.......2............6...",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(step.technique, Technique::UniqueLoop);
+        assert!(step
+            .reason
+            .contains("(loop of 8 cells) would be a deadly pattern on {2,5}"));
+        assert_eq!(step.effect(), "r2c1<>2, r2c1<>5");
+        assert_eq!(step.rating.to_string(), "4.7");
+    }
+
+    #[test]
+    fn type_4_a_loop_of_ten_cells() {
+        // Shared set line 1852 (SE 7.1), our marks part way through our
+        // solve, naked singles pending (kept open here, as Sukaku Explainer
+        // reads them): given these marks with only its unique rectangle and
+        // loop search on (`serate --techs=` with technique 22 alone), it
+        // takes "5.0 Unique Loop 10 type 4: Cells F2,H2,H4,G4,G3,E3,E7,D7,
+        // D5,F5 on 8, 1" and rules 1 out of H2 and G3 (r2c8, r3c7): 8 can
+        // only go in them in box 3.
+        let b = sukaku_open(concat!(
+            "1.....7.........8.........9...4.......3..........5.........6....2.......1.....7..",
+            "...4......2...........5..........7.......6...1......8...3......1......891.......9",
+            "1.....7....3...........6....2.......1......8.........91.....78....4.........5....",
+            ".....6.......5.......4.............9......7....3......1......8.1......8..2.......",
+            ".2...............9..3......1......8.....5....1......8....4...........7.......6...",
+            ".......8.1..............7.......6....2..........4.............9....5......3......",
+            "..3.........4......2.......1......8.1......8......6...1...5.7..1.......91.....7.9",
+            "....5..........7.........8...3..............9.2.......1.............6......4.....",
+            "........9.....6...1............5.......4...........7...2.........3.............8.",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(step.technique, Technique::UniqueLoop);
+        assert!(step.reason.starts_with(
+            "type 4: r2c6, r2c8, r4c8, r4c7, r3c7, r3c5, r7c5, r7c4, r5c4, r5c6 (loop of 10 \
+             cells) would be a deadly pattern on {1,8}"
+        ));
+        assert!(step.reason.ends_with(
+            "in box 3, 8 can only go in r2c8 and r3c7: one of them is 8, so neither is 1"
+        ));
+        assert_eq!(step.effect(), "r2c8<>1, r3c7<>1");
+        assert_eq!(step.rating.to_string(), "5.0");
     }
 
     #[test]
