@@ -48,6 +48,10 @@ use sudokit_puzzle::{cell_name, Cell};
 use crate::step::{cell_list, digit_set};
 use crate::{digits, Board, Rating, Step, Technique};
 
+/// Cells tried between two reads of the board's limits (a clock read costs
+/// about as much as a few tries).
+const VISITS_PER_CHECK: u32 = 1024;
+
 /// Cells a loop may have at most: each row holds none or two.
 fn max_cells(board: &Board) -> usize {
     2 * board.size()
@@ -114,6 +118,8 @@ fn for_each_loop(board: &Board, mut visit: impl FnMut(&Board, &[Cell], u64)) {
         path: Vec::new(),
         open_groups: 0,
         max: max_cells(board),
+        countdown: VISITS_PER_CHECK,
+        stopped: false,
     };
     for a in 1..=n as u8 {
         for b in a + 1..=n as u8 {
@@ -126,7 +132,7 @@ fn for_each_loop(board: &Board, mut visit: impl FnMut(&Board, &[Cell], u64)) {
                 continue;
             }
             for (i, &start) in cells.iter().enumerate() {
-                if board.stopped().is_some() {
+                if search.stopped || board.stopped().is_some() {
                     return;
                 }
                 search.push(board, start);
@@ -147,6 +153,10 @@ struct Search {
     /// Groups that hold one loop cell (a closed loop has none).
     open_groups: usize,
     max: usize,
+    /// Cells tried before the board's limits are read again.
+    countdown: u32,
+    /// The limits stopped the walk.
+    stopped: bool,
 }
 
 impl Search {
@@ -225,6 +235,14 @@ impl Search {
         let last = *self.path.last().expect("a path");
         let start = self.path[0];
         for &next in later {
+            self.countdown -= 1;
+            if self.countdown == 0 {
+                self.countdown = VISITS_PER_CHECK;
+                self.stopped = board.stopped().is_some();
+            }
+            if self.stopped {
+                return;
+            }
             if self.path.contains(&next)
                 || !geometry.sees(last, next)
                 || !self.fits(board, next)
