@@ -29,8 +29,10 @@
 //! cells or more 5.0, whatever the type. Type 3 adds a tenth for each cell
 //! of its naked set past the two that act as one (a pair 0.1, a triple 0.2,
 //! a quad 0.3), or for each digit of its hidden set past a and b (the
-//! hidden pair rates as the loop). Of type 3 SE takes the smallest set, a
-//! naked one before a hidden one of the same size. Its uniqueness search
+//! hidden pair rates as the loop). Of type 3 SE looks at every house the
+//! two cells share (box, row, column), naked and hidden sets of each size
+//! in turn, and drops a set that removes just what an earlier one removes
+//! (even one rated lower). Its uniqueness search
 //! looks for rectangles and loops at once and takes the lowest-rated step,
 //! among equals types 1, 2, 3, 4 in that order;
 //! [`crate::techniques::unique_rectangle::find`] does the same.
@@ -286,13 +288,23 @@ fn loop_steps(board: &Board, cells: &[Cell], pair: u64, types_124: bool) -> Vec<
         steps.extend(type_2(board, &loop_name, &extras));
     }
     if let [e1, e2] = extras[..] {
-        // SE takes the smallest set, a naked one before a hidden one of
-        // the same size, and nothing more of type 3 on this loop.
-        let type_3 = (2..=MAX_SET).find_map(|size| {
-            type_3(board, &loop_name, [e1, e2], size)
-                .or_else(|| type_3_hidden(board, &loop_name, [e1, e2], size))
-        });
-        steps.extend(type_3);
+        // SE looks in each house the two cells share (box, row, column)
+        // for naked and hidden sets of each size, and drops a set that
+        // removes just what an earlier one removes (even if it rates
+        // lower): the lowest-rated of the rest is the step.
+        let mut sets: Vec<Step> = Vec::new();
+        for house in shared_houses(board, [e1, e2]) {
+            for size in 2..=MAX_SET {
+                let naked = type_3(board, &loop_name, [e1, e2], house, size);
+                let hidden = type_3_hidden(board, &loop_name, [e1, e2], house, size);
+                for set in naked.into_iter().chain(hidden) {
+                    if !sets.iter().any(|s| s.eliminations == set.eliminations) {
+                        sets.push(set);
+                    }
+                }
+            }
+        }
+        steps.extend(sets);
         if types_124 {
             steps.extend(type_4(board, &loop_name, [e1, e2]));
         }
@@ -426,7 +438,13 @@ const MAX_SET: usize = 4;
 /// Two cells with extras share a house; one of them is an extra digit, so
 /// they act as one cell holding the extras, in a naked set of `size` cells
 /// with others of the house, whose digits leave the rest of it.
-fn type_3(board: &Board, namer: &Namer, extras: [Cell; 2], size: usize) -> Option<Step> {
+fn type_3(
+    board: &Board,
+    namer: &Namer,
+    extras: [Cell; 2],
+    house: usize,
+    size: usize,
+) -> Option<Step> {
     let geometry = board.geometry();
     let n = board.size();
     let more = (board.candidates(extras[0]) | board.candidates(extras[1])) & !namer.pair;
@@ -434,7 +452,7 @@ fn type_3(board: &Board, namer: &Namer, extras: [Cell; 2], size: usize) -> Optio
         // One extra digit is type 2.
         return None;
     }
-    shared_houses(board, extras).into_iter().find_map(|house| {
+    Some(house).and_then(|house| {
         let others: Vec<Cell> = geometry
             .cells_of(house)
             .iter()
@@ -483,11 +501,17 @@ fn type_3(board: &Board, namer: &Namer, extras: [Cell; 2], size: usize) -> Optio
 /// those places hold only them. SE rates the hidden pair as the loop itself
 /// and a tenth more for each digit past two (a triple 0.1: Sukaku
 /// Explainer agreed on all 7 hidden triples of the shared set's walks).
-fn type_3_hidden(board: &Board, namer: &Namer, extras: [Cell; 2], size: usize) -> Option<Step> {
+fn type_3_hidden(
+    board: &Board,
+    namer: &Namer,
+    extras: [Cell; 2],
+    house: usize,
+    size: usize,
+) -> Option<Step> {
     let geometry = board.geometry();
     let n = board.size();
     let in_extras = board.candidates(extras[0]) | board.candidates(extras[1]);
-    shared_houses(board, extras).into_iter().find_map(|house| {
+    Some(house).and_then(|house| {
         let others: Vec<Cell> = geometry
             .cells_of(house)
             .iter()
