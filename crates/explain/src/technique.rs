@@ -108,6 +108,7 @@ techniques! {
     XyzWing => "XYZ-Wing", 44, techniques::xyz_wing::find;
     WWing => "W-Wing", 44, techniques::w_wing::find;
     UniqueRectangle => "Unique rectangle", 45, techniques::unique_rectangle::find;
+    UniqueLoop => "Unique loop", 46, techniques::unique_loop::find;
     NakedQuad => "Naked quad", 50, techniques::naked_subset::find_quad;
     Jellyfish => "Jellyfish", 52, techniques::fish::find_jellyfish;
     HiddenQuad => "Hidden quad", 54, techniques::hidden_subset::find_quad;
@@ -115,6 +116,8 @@ techniques! {
     WxyzWing => "WXYZ-Wing", 55, techniques::als_wing::find_wxyz;
     BivalueUniversalGrave => "BUG+1", 56, techniques::bug::find;
     BugCommonDigit => "BUG type 2", 57, techniques::bug::find_common_digit;
+    BugLockedDigit => "BUG type 4", 57, techniques::bug::find_locked_digit;
+    BugNakedSet => "BUG type 3", 58, techniques::bug::find_naked_set;
     VwxyzWing => "VWXYZ-Wing", 62, techniques::als_wing::find_vwxyz;
     AlignedPairExclusion => "Aligned pair exclusion", 62, techniques::aligned_exclusion::find_pair;
     SimpleColouring => "Simple colouring", 62, techniques::simple_colouring::find;
@@ -171,7 +174,8 @@ impl Technique {
     /// rated one if there is: the X-cycles' search looks for the whole
     /// family of static chains (Y-cycles, forcing X-chains, bidirectional
     /// cycles, forcing chains), the cell forcing chains' for the region
-    /// ones. After it, this one has nothing better to find.
+    /// ones; the unique rectangles' search looks for unique loops too, as
+    /// SE's does. After it, this one has nothing better to find.
     pub fn found_with(self) -> Option<Technique> {
         match self {
             Technique::YCycle
@@ -179,6 +183,7 @@ impl Technique {
             | Technique::BidirectionalCycle
             | Technique::ForcingChain => Some(Technique::XCycle),
             Technique::RegionForcingChain => Some(Technique::CellForcingChain),
+            Technique::UniqueLoop => Some(Technique::UniqueRectangle),
             _ => None,
         }
     }

@@ -66,31 +66,6 @@ pub fn nines_in_columns(columns: &[(usize, [usize; 2])]) -> Board {
     pencil_marks(9, &marks)
 }
 
-/// A 9x9 board from Sukaku marks, the form Sukaku Explainer reads: 729
-/// characters, each cell's nine candidates in turn, a digit where the
-/// candidate is there and `.` where not; a cell of one candidate is a
-/// given.
-pub fn sukaku(marks: &str) -> Board {
-    assert_eq!(marks.len(), 729);
-    let mut spec = PuzzleSpec::blank(9, boxes(3, 3));
-    let cells: Vec<u64> = marks
-        .as_bytes()
-        .chunks(9)
-        .map(|cell| {
-            (0..9)
-                .filter(|&d| cell[d] != b'.')
-                .fold(0, |m, d| m | 1 << d)
-        })
-        .collect();
-    for (cell, &m) in cells.iter().enumerate() {
-        if m.count_ones() == 1 {
-            spec.givens[cell] = m.trailing_zeros() as u8 + 1;
-        }
-    }
-    spec.candidates = Some(cells);
-    Board::new(&Puzzle::new(spec).expect("a valid test grid"))
-}
-
 /// The step `technique` finds on `board`; panics if there is none.
 pub fn step_of(technique: Technique, board: &Board) -> Step {
     technique
@@ -144,4 +119,46 @@ pub fn killer(
         spec.givens[cell] = digit;
     }
     Board::new(&Puzzle::new(spec).expect("a valid test killer"))
+}
+
+/// A 9x9 board from 729 characters of pencil marks as they are, every
+/// cell open (a cell with one candidate too), taken as having a unique
+/// solution: a position where naked singles are still pending.
+pub fn sukaku_open(text: &str) -> Board {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert_eq!(chars.len(), 729, "729 marks expected");
+    let cells: Vec<String> = chars
+        .chunks(9)
+        .map(|cell| cell.iter().filter(|c| c.is_ascii_digit()).collect())
+        .collect();
+    let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+    let mut board = pencil_marks(9, &cells);
+    board.assume_unique(true);
+    board
+}
+
+/// A 9x9 board from 729 characters of pencil marks (Sukaku Explainer's
+/// `%m`: nine a cell, the digit where it is a candidate, `.` elsewhere),
+/// a cell with one candidate placed, taken as having a unique solution.
+pub fn sukaku(text: &str) -> Board {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert_eq!(chars.len(), 729, "729 marks expected");
+    let marks: Vec<u64> = chars
+        .chunks(9)
+        .map(|cell| {
+            cell.iter()
+                .filter_map(|c| c.to_digit(10))
+                .fold(0, |m, d| m | 1 << (d - 1))
+        })
+        .collect();
+    let mut spec = PuzzleSpec::blank(9, boxes(3, 3));
+    for (cell, &mask) in marks.iter().enumerate() {
+        if mask.count_ones() == 1 {
+            spec.givens[cell] = mask.trailing_zeros() as u8 + 1;
+        }
+    }
+    spec.candidates = Some(marks);
+    let mut board = Board::new(&Puzzle::new(spec).expect("a valid test grid"));
+    board.assume_unique(true);
+    board
 }

@@ -23,15 +23,29 @@
 //! grave; it rates this one a tenth above BUG+1 although its proof is the
 //! same.
 //!
-//! Like unique rectangles, it needs uniqueness to be known, and a plain
-//! grid (rows, columns and boxes, jigsaw regions, or a latin square): a
-//! diagonal, an extra group or a killer cage could rule out the switched
-//! grid, so the grave would not be deadly there.
+//! When the cells that break the grave lie in one house, two more types
+//! follow from "one of them takes a *BUG value*" (a candidate whose removal
+//! from those cells leaves the grave):
+//!
+//! - *BUG type 3* (SE 5.8 with a pair, 5.9 a triple, 6.0 a quad): together
+//!   the cells act as one cell holding their BUG values, and with other
+//!   cells of the house they form a naked set, whose digits leave the rest
+//!   of the house. The smallest set is taken.
+//! - *BUG type 4* (SE 5.7): exactly two cells break the grave, and a digit
+//!   that is no BUG value of theirs can only go in them in the house. One
+//!   of them is that digit, so the other takes its BUG value: each keeps
+//!   only the digit and its BUG values.
+//!
+//! Every type needs uniqueness to be known, and a plain grid (rows,
+//! columns and boxes, jigsaw regions, or a latin square): a diagonal, an
+//! extra group or a killer cage could rule out the switched grid, and the
+//! grave would not be deadly there.
 
-use sudokit_puzzle::cell_name;
+use sudokit_puzzle::{cell_name, GroupKind};
 
-use crate::step::digit_set;
-use crate::{digits, Board, Step, Technique};
+use crate::step::{cell_list, digit_set};
+use crate::techniques::first_combination;
+use crate::{digits, Board, Rating, Step, Technique};
 
 /// Whether a grave would be deadly here: uniqueness known and only the
 /// houses constrain the grid.
@@ -122,6 +136,20 @@ pub fn find_common_digit(board: &Board) -> Option<Step> {
 /// Whether, with `digit` removed from `cells`, every digit has exactly two
 /// places in each house where it is not placed (and none where it is).
 fn is_grave_without(board: &Board, cells: &[usize], digit: u8) -> bool {
+    is_grave(board, |c| {
+        let mask = board.candidates(c);
+        if cells.contains(&c) {
+            mask & !(1 << (digit - 1))
+        } else {
+            mask
+        }
+    })
+}
+
+/// Whether the open cells, each holding `marks(cell)`, make a grave: every
+/// digit has exactly two places in each house where it is not placed (and
+/// none where it is).
+fn is_grave(board: &Board, marks: impl Fn(usize) -> u64) -> bool {
     let geometry = board.geometry();
     let n = board.size();
     let mut places = vec![0usize; n];
@@ -132,10 +160,7 @@ fn is_grave_without(board: &Board, cells: &[usize], digit: u8) -> bool {
         for &c in geometry.cells_of(h) {
             match board.value(c) {
                 0 => {
-                    let mut mask = board.candidates(c);
-                    if cells.contains(&c) {
-                        mask &= !(1 << (digit - 1));
-                    }
+                    let mask = marks(c);
                     for d in digits(mask) {
                         places[d as usize - 1] += 1;
                     }
@@ -153,12 +178,216 @@ fn is_grave_without(board: &Board, cells: &[usize], digit: u8) -> bool {
     })
 }
 
+/// Cells with more than two candidates that [`breakers`] looks at, at most:
+/// each adds a factor of its candidates' pairs to try.
+const MAX_BREAKERS: usize = 4;
+
+/// The cells that break the grave, each with its *BUG values*: the
+/// candidates whose removal from those cells leaves a grave (the first
+/// such choice in cell order). `None` if the open cells are no grave
+/// whatever is removed, or too many cells have more than two candidates.
+fn breakers(board: &Board) -> Option<Vec<(usize, u64)>> {
+    let cells: Vec<usize> = board
+        .open_cells()
+        .filter(|&c| board.candidates(c).count_ones() > 2)
+        .collect();
+    if cells.len() < 2 || cells.len() > MAX_BREAKERS {
+        return None;
+    }
+    // The two candidates each breaker keeps, tried like an odometer.
+    let choices: Vec<Vec<u64>> = cells
+        .iter()
+        .map(|&c| {
+            let ds: Vec<u8> = digits(board.candidates(c)).collect();
+            let mut pairs = Vec::new();
+            for i in 0..ds.len() {
+                for j in i + 1..ds.len() {
+                    pairs.push(1 << (ds[i] - 1) | 1 << (ds[j] - 1));
+                }
+            }
+            pairs
+        })
+        .collect();
+    let mut pick = vec![0; cells.len()];
+    loop {
+        let kept = |c: usize| match cells.iter().position(|&b| b == c) {
+            Some(i) => choices[i][pick[i]],
+            None => board.candidates(c),
+        };
+        if is_grave(board, kept) {
+            return Some(
+                cells
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &c)| (c, board.candidates(c) & !choices[i][pick[i]]))
+                    .collect(),
+            );
+        }
+        let mut i = 0;
+        loop {
+            if i == cells.len() {
+                return None;
+            }
+            pick[i] += 1;
+            if pick[i] < choices[i].len() {
+                break;
+            }
+            pick[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// The houses that hold every one of `cells`, boxes (or regions) first,
+/// then rows, then columns, the order in which SE looks at them.
+pub(crate) fn houses_holding(board: &Board, cells: &[usize]) -> Vec<usize> {
+    let geometry = board.geometry();
+    let mut houses: Vec<usize> = geometry
+        .houses()
+        .iter()
+        .copied()
+        .filter(|&h| cells.iter().all(|c| geometry.cells_of(h).contains(c)))
+        .collect();
+    houses.sort_by_key(|&h| match geometry.kind(h) {
+        GroupKind::Box(_) | GroupKind::Region(_) => 0,
+        GroupKind::Row(_) => 1,
+        GroupKind::Column(_) => 2,
+        _ => 3,
+    });
+    houses
+}
+
+/// BUG type 4: exactly two cells break the grave, in one house where a
+/// digit that is no BUG value of theirs can only go in them. One of them
+/// is that digit, so the other takes a BUG value: each keeps only the
+/// digit and its BUG values.
+pub fn find_locked_digit(board: &Board) -> Option<Step> {
+    if !graves_are_deadly(board) {
+        return None;
+    }
+    let found = breakers(board)?;
+    let [(c1, bug1), (c2, bug2)] = found[..] else {
+        return None;
+    };
+    let geometry = board.geometry();
+    let n = board.size();
+    for house in houses_holding(board, &[c1, c2]) {
+        let cells = geometry.cells_of(house);
+        let shared = board.candidates(c1) & board.candidates(c2) & !bug1 & !bug2;
+        for digit in digits(shared) {
+            if board.places_iter(cells, digit).count() != 2 {
+                continue;
+            }
+            let keep = 1u64 << (digit - 1);
+            let mut gone = Vec::new();
+            for (c, bug) in [(c1, bug1), (c2, bug2)] {
+                gone.extend(digits(board.candidates(c) & !bug & !keep).map(|d| (c, d)));
+            }
+            if gone.is_empty() {
+                continue;
+            }
+            gone.sort_unstable();
+            let reason = format!(
+                "every open cell holds two candidates except {} and {}: without {} in {} and \
+                 {} in {}, every digit would have two places in every house, a deadly pattern, \
+                 so one of them takes one of these; in {}, {digit} can only go in them, so the \
+                 other is {digit}: each is {digit} or one of its own",
+                cell_name(c1, n),
+                cell_name(c2, n),
+                digit_set(bug1),
+                cell_name(c1, n),
+                digit_set(bug2),
+                cell_name(c2, n),
+                geometry.kind(house),
+            );
+            let mut step = Step::new(Technique::BugLockedDigit, board, reason)
+                .with_cells([c1, c2])
+                .in_groups([geometry.kind(house)]);
+            step.eliminations = gone;
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Largest naked set BUG type 3 looks for, the cells that break the grave
+/// counting as one.
+const MAX_SET: usize = 4;
+
+/// BUG type 3: the cells that break the grave all lie in one house; one
+/// of them takes a BUG value, so together they act as one cell holding the
+/// BUG values, in a naked set with other cells of the house. Rated 5.7 and
+/// a tenth for each cell of the set past that one (SE: a pair 5.8, a
+/// triple 5.9, a quad 6.0); the smallest set is taken.
+pub fn find_naked_set(board: &Board) -> Option<Step> {
+    if !graves_are_deadly(board) {
+        return None;
+    }
+    let found = breakers(board)?;
+    let cells: Vec<usize> = found.iter().map(|&(c, _)| c).collect();
+    let bug_values = found.iter().fold(0, |m, &(_, bug)| m | bug);
+    if bug_values.count_ones() < 2 {
+        // One BUG value shared by every cell is type 2.
+        return None;
+    }
+    let geometry = board.geometry();
+    let n = board.size();
+    let houses = houses_holding(board, &cells);
+    for size in (bug_values.count_ones() as usize).max(2)..=MAX_SET {
+        for &house in &houses {
+            let others: Vec<usize> = geometry
+                .cells_of(house)
+                .iter()
+                .copied()
+                .filter(|&c| board.value(c) == 0 && !cells.contains(&c))
+                .collect();
+            let step = first_combination(board, others.len(), size - 1, |pick| {
+                let set = pick
+                    .iter()
+                    .fold(bug_values, |m, &i| m | board.candidates(others[i]));
+                if set.count_ones() as usize != size {
+                    return None;
+                }
+                let members: Vec<usize> = pick.iter().map(|&i| others[i]).collect();
+                let gone: Vec<(usize, u8)> = others
+                    .iter()
+                    .filter(|c| !members.contains(c))
+                    .flat_map(|&c| digits(board.candidates(c) & set).map(move |d| (c, d)))
+                    .collect();
+                if gone.is_empty() {
+                    return None;
+                }
+                let reason = format!(
+                    "every open cell holds two candidates except {}: without their BUG values \
+                     {}, every digit would have two places in every house, a deadly pattern, so \
+                     one of them takes one; with {} they hold only {} in {}, a naked set",
+                    cell_list(&cells, n),
+                    digit_set(bug_values),
+                    cell_list(&members, n),
+                    digit_set(set),
+                    geometry.kind(house),
+                );
+                let mut step = Step::new(Technique::BugNakedSet, board, reason)
+                    .with_cells(cells.iter().copied().chain(members.iter().copied()))
+                    .in_groups([geometry.kind(house)])
+                    .rated(Rating(57 + size as u16 - 1));
+                step.eliminations = gone;
+                Some(step)
+            });
+            if step.is_some() {
+                return step;
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use sudokit_model::BoxShape;
     use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-    use crate::testing::{assert_agrees, board, pencil_marks, puzzle, step_of};
+    use crate::testing::{assert_agrees, board, pencil_marks, puzzle, step_of, sukaku};
     use crate::{explain, Board, ExplainOptions, Grade, Outcome, Technique};
 
     /// A 4x4 grave plus one: the solution 12 34 / 34 12 / 21 43 / 43 21
@@ -328,5 +557,115 @@ mod tests {
         let solution =
             "945682137613457289278931645891573426456298713327164958532746891169825374784319562";
         assert_eq!(solution.as_bytes()[0], b'9');
+    }
+    #[test]
+    fn type_4_a_digit_locked_in_the_two_cells_that_break_the_grave() {
+        // Shared set line 8 (SE 5.7), Sukaku Explainer's pencil marks just
+        // before its step "5.7 BUG type 4: B7,H7 on 9" (`serate
+        // --before=%m`; B7 is r7c2): without 5 in r7c2 and 2 in r7c8 the
+        // grid would be a grave, and 9 has no other place in row 7.
+        let b = sukaku(concat!(
+            "....5.7.........8..2....7..1............5...9...4......2......9.....6.....3......",
+            ".....6....2..5............9..3..........5..8.......7.....4...8..2.4.....1........",
+            "..3......1..4.....1..4......2............6..........89.......89......7......5....",
+            ".2.......1....6...1....6......4.......3..........5..........7.........8.........9",
+            "........9...45.......45...........8.......7..1.............6.....3.......2.......",
+            ".......8.......7....3...........6....2......9.2......9....5....1...........4.....",
+            "1...5.....2..5...9....5..8.......7..1..4......2.....8...3.......2.4....9.....6...",
+            "...4..........6..9.....6.8.....5.....2.....8...3......1.........2......9......7..",
+            "1.....7....3.......2....7..........91..4..........6....2.4.........5...........8.",
+        ));
+        let step = step_of(Technique::BugLockedDigit, &b);
+        assert_eq!(
+            step.reason,
+            "every open cell holds two candidates except r7c2 and r7c8: without {5} in r7c2 and \
+             {2} in r7c8, every digit would have two places in every house, a deadly pattern, \
+             so one of them takes one of these; in row 7, 9 can only go in them, so the other \
+             is 9: each is 9 or one of its own"
+        );
+        assert_eq!(step.effect(), "r7c2<>2, r7c8<>4");
+        assert_eq!(step.rating.to_string(), "5.7");
+        // Type 3 holds here too, rated higher: the two cells act as one
+        // holding {2,5}, a naked triple with r7c3 {5,8} and r7c6 {2,8}.
+        let three = step_of(Technique::BugNakedSet, &b);
+        assert_eq!(three.effect(), "r7c1<>5");
+        assert_eq!(three.rating.to_string(), "5.9");
+        let mut unknown = b.clone();
+        unknown.assume_unique(false);
+        assert_eq!(Technique::BugLockedDigit.find(&unknown), None);
+    }
+    // BUG type 3: our marks part way through our solve of a shared-set
+    // puzzle (no naked single pending), which Sukaku Explainer, given them
+    // with only its BUG search on (`serate --techs=` with technique 30
+    // alone), rates as asserted, removing the same candidates.
+
+    #[test]
+    fn type_3_a_naked_pair_in_the_box_before_the_row() {
+        // Shared set line 1759 (SE 6.9); SE: "5.8 BUG type 3: H1,I1 on 1,
+        // 5". r1c8 and r1c9 share row 1 and box 3; SE looks at the box
+        // first, where r2c8 {1,5} makes the pair.
+        let b = sukaku(concat!(
+            "...45......3.......2....7..........9.......8.1....6...1...5....1...567...2.45....",
+            ".......8.1............56....2..........4...........7..........9....56.....3......",
+            "...4.6....2....7..........9....5......3......1....6....2....7.........8.1..4.....",
+            "........9.......8..2..5....1..............7.....4..........6.....3.......2..5....",
+            "..3..........56...1....6..........8..2...............9...4.....1...5..........7..",
+            "1.....7...2....7.....4..........6.......5......3......12...............9.......8.",
+            ".2...............9......78....4..........6.......5..8...3......1.....7..1...5....",
+            "....56.......56.....3............7..1.........2..............8....4.............9",
+            "1.....7.....4.....1......8...3..............9....5..8.....5.7...2............6...",
+        ));
+        let step = step_of(Technique::BugNakedSet, &b);
+        assert_eq!(
+            step.reason,
+            "every open cell holds two candidates except r1c8, r1c9: without their BUG values \
+             {1,5}, every digit would have two places in every house, a deadly pattern, so \
+             one of them takes one; with r1c7 they hold only {1,5} in box 3, a naked set"
+        );
+        assert_eq!(step.effect(), "r2c8<>5, r3c9<>1");
+        assert_eq!(step.rating.to_string(), "5.8");
+        assert_eq!(Technique::BugLockedDigit.find(&b), None);
+    }
+
+    #[test]
+    fn type_3_three_cells_and_a_quad() {
+        // Shared set line 2212 (SE 8.5); SE: "5.8 BUG type 3: D3,D5,D9 on
+        // 2, 3": three cells of column 4 break the grave.
+        let three = sukaku(concat!(
+            "......7.......6.......5.....2.....8........89.2......91..........3.........4.....",
+            "...4.....1.........23...........6.....3.5..........7..........9.2..5...........8.",
+            "........9.......8..23.......23.5....1..4.....1..4...........7.......6....2..5....",
+            "....5.......4....9......7...23...........6...1.3.......2.....8....4...8.1.......9",
+            "1..........3.............8..2.45.......4....9.2......9.2..5..........7.......6...",
+            ".2..........4....9.....6.........7..1...5...........8...3.........45....1.......9",
+            ".....6.........7..........91..........3....8.....5.......4......2.....8..23......",
+            "..3....8..2..........4.............9......7.......6.......5..8.1..........3.5....",
+            "..3....8.....5....1..........34...8..2.........34..........6...........9......7..",
+        ));
+        let step = step_of(Technique::BugNakedSet, &three);
+        assert!(step
+            .reason
+            .starts_with("every open cell holds two candidates except r3c4, r5c4, r9c4:"));
+        assert_eq!(step.effect(), "r1c4<>2");
+        assert_eq!(step.rating.to_string(), "5.8");
+        // Shared set line 2199 (SE 5.5); SE: "6.0 BUG type 3: F8,D9 on 1,
+        // 2, 3, 6", a naked quad in box 8.
+        let quad = sukaku(concat!(
+            "...4.....1..........3..........5.....2.............7.......6..........8.........9",
+            "......7...2...........5.........6..9.....6.8........89...4.......3......1........",
+            ".....6..........8.........91..4.......34.....1.3............7......5.....2.......",
+            ".2..........4............8...3..........5.........6...........91..............7..",
+            "1............5.........6.........7..........9.2..............8....4.......3......",
+            "..3..............9......7.........8.1...........4......2..5.....2...6.......56...",
+            "....5.........6......4.....12.............7..1.3.......23..............9.......8.",
+            "........9......7..1.........2...6.....3....8...3.5..8...3.5.....2...6......4.....",
+            ".......8...3.......2..........4.6..9...4.6.......5...91..............7......56...",
+        ));
+        let step = step_of(Technique::BugNakedSet, &quad);
+        assert!(step
+            .reason
+            .ends_with("with r7c4, r7c6, r8c4 they hold only {1,2,3,6} in box 8, a naked set"));
+        assert_eq!(step.effect(), "r8c5<>3, r9c5<>6");
+        assert_eq!(step.rating.to_string(), "6.0");
     }
 }

@@ -20,6 +20,7 @@ pub mod nishio;
 pub mod simple_colouring;
 pub mod static_chains;
 pub mod strong_links;
+pub mod unique_loop;
 pub mod unique_rectangle;
 pub mod w_wing;
 pub mod x_chain;

@@ -11,13 +11,13 @@
 //! - *Type 1* (SE 4.5): three corners hold exactly {a,b} and the fourth
 //!   holds a, b and more. The fourth cannot be a or b: it must take one of
 //!   its other digits.
-//! - *Type 2* (SE 4.6): two corners side by side (the *floor*, in one row
+//! - *Type 2* (SE 4.5): two corners side by side (the *floor*, in one row
 //!   or column) hold exactly {a,b}; the other two (the *roof*) each hold
 //!   {a,b,x}, the same single extra digit x. If neither roof cell were x,
 //!   all four would be a or b: so one of them is x, and x goes from every
 //!   cell that sees both roof cells (their row or column, and their box if
 //!   they share one).
-//! - *Type 4* (SE 4.6): the floor holds exactly {a,b}, both roof cells hold
+//! - *Type 4* (SE 4.5): the floor holds exactly {a,b}, both roof cells hold
 //!   a and b (and more), and in a row, column or box that holds both roof
 //!   cells, a can only go in those two (a strong link on a). One roof cell
 //!   is then a; if the other were b, the rectangle would be the deadly
@@ -30,23 +30,42 @@
 //! boxes tell the cells apart: with corners in three or four boxes, each
 //! box would lose one digit and gain another; a diagonal, an extra group or
 //! a killer cage (whose sum or contents the swap may break) could also rule
-//! the second grid out. So it runs only on plain grids (boxes, jigsaw
-//! regions or a latin square, which has no boxes), with the four corners in
-//! two boxes or regions, two corners in each, sharing a row or a column.
+//! the second grid out. So this file's search runs only on plain grids
+//! (boxes, jigsaw regions or a latin square, which has no boxes), with the
+//! four corners in two boxes or regions, two corners in each, sharing a row
+//! or a column. On other variants the rectangle is found as the smallest
+//! unique loop (`unique_loop.rs`, which also has type 3), and used only
+//! when every group, diagonals and cages too, holds none of its corners or
+//! two with different digits.
 
 use sudokit_puzzle::{cell_name, Cell, GroupKind};
 
 use crate::step::digit_set;
-use crate::{digits, Board, Rating, Step, Technique};
+use crate::techniques::unique_loop::{self, Loops};
+use crate::{digits, Board, Step, Technique};
 
-/// The first unique rectangle of type 1, else of type 2, else of type 4.
+/// The lowest-rated unique rectangle or loop: SE looks for them all at
+/// once and takes the lowest. Types 1, 2 and 4 rate 4.5; type 3 and loops
+/// (`unique_loop.rs`) 4.5 and up. On a variant only `unique_loop.rs`'s
+/// search runs, which checks every group.
 pub fn find(board: &Board) -> Option<Step> {
-    if !board.is_unique() || !board.geometry().is_plain() {
+    if !board.is_unique() {
         return None;
     }
-    type_1(board)
-        .or_else(|| type_2(board))
-        .or_else(|| type_4(board))
+    if !board.geometry().is_plain() {
+        return unique_loop::lowest(board, Loops::All);
+    }
+    // Types 1, 2 and 4 rate 4.5, type 3 and loops 4.5 and up: the lowest
+    // wins, and among equals the types in SE's order, 1, 2, 3, 4.
+    if let Some(step) = type_1(board).or_else(|| type_2(board)) {
+        return Some(step);
+    }
+    let others = unique_loop::lowest(board, Loops::LongAndRectangleType3);
+    match (others, type_4(board)) {
+        (Some(other), Some(four)) if four.rating < other.rating => Some(four),
+        (Some(other), _) => Some(other),
+        (None, four) => four,
+    }
 }
 
 /// The box or region of `cell`, if the grid has them.
@@ -243,7 +262,8 @@ fn type_4(board: &Board) -> Option<Step> {
     })
 }
 
-/// A type 2 or 4 step on `rect`, rated 4.6.
+/// A type 2 or 4 step on `rect`, rated 4.5 like type 1 (Sukaku Explainer
+/// rates all three 4.5).
 fn rectangle_step(
     board: &Board,
     rect: &Rectangle,
@@ -253,9 +273,7 @@ fn rectangle_step(
     gone.sort_unstable();
     let mut corners = [rect.floor[0], rect.floor[1], rect.roof[0], rect.roof[1]];
     corners.sort_unstable();
-    let mut step = Step::new(Technique::UniqueRectangle, board, reason)
-        .with_cells(corners)
-        .rated(Rating(46));
+    let mut step = Step::new(Technique::UniqueRectangle, board, reason).with_cells(corners);
     step.eliminations = gone;
     step
 }
@@ -265,7 +283,7 @@ mod tests {
     use sudokit_model::BoxShape;
     use sudokit_puzzle::{Layout, Puzzle, PuzzleSpec};
 
-    use crate::testing::{board, marks_at, step_of};
+    use crate::testing::{board, marks_at, step_of, sukaku};
     use crate::{Board, Technique};
 
     /// A board of side n with these pencil marks at (row, column), 1-based,
@@ -406,7 +424,7 @@ mod tests {
             step.effect(),
             "r3c2<>6, r3c3<>6, r3c4<>6, r3c6<>6, r3c7<>6, r3c8<>6, r3c9<>6"
         );
-        assert_eq!(step.rating.to_string(), "4.6");
+        assert_eq!(step.rating.to_string(), "4.5");
         assert_eq!(step.cells, [0, 4, 18, 22]);
     }
 
@@ -462,7 +480,7 @@ mod tests {
              rectangle would give a second solution)"
         );
         assert_eq!(step.effect(), "r3c1<>8, r3c5<>8");
-        assert_eq!(step.rating.to_string(), "4.6");
+        assert_eq!(step.rating.to_string(), "4.5");
     }
 
     #[test]
@@ -544,5 +562,164 @@ mod tests {
             "936127584425839176718546392297654813354981267681273459872395641143768925569412738";
         let at = |r: usize, c: usize| solution.as_bytes()[(r - 1) * 9 + c - 1];
         assert_eq!([at(5, 5), at(6, 5)], [b'8', b'7']);
+    }
+    // Type 3, from Sukaku Explainer's pencil marks just before its step
+    // (`serate --before=%m --after="%r %s"` on the shared set's puzzle
+    // named); the ratings asserted are the ones it printed (SE names
+    // columns by letter: B6 is r6c2).
+
+    #[test]
+    fn type_3_a_naked_pair() {
+        // Shared set line 1768 (SE 6.7): "4.6 Unique Rectangle type 3:
+        // Cells B6,C6,C9,B9 on 2, 9". One of r9c2 and r9c3 is 5 or 6, which
+        // with r9c6 {5,6} is a naked pair in row 9.
+        let b = sukaku(concat!(
+            ".2..........45..8...3..........5..8......6...1..............7.....45............9",
+            ".....6..9...456..9...45...9......7.....45......3.......2.......1...............8.",
+            "1...........45..8.......7..........9...45..8..2.........3.........456......4.6...",
+            "...4.....1.............6.......5..8.......7..........9....5..8..2.........3......",
+            "......7....3.............8......6....2..........45....1...5............91..4.....",
+            "....5.....2......9.2......9..3......1...........4...8......6......4...8.......7..",
+            ".....6..9......7..1.........2..............89.....6.8....4.......3..........5....",
+            "..3.......2.456..9.2.45...91............5...9......7.........89.....6.8..2...6...",
+            ".......8..2..56..9.2..5...9...4.......3..........56...1.......9......7..12...6...",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.reason,
+            "type 3: r6c2, r6c3, r9c3, r9c2 (rectangle) would be a deadly pattern on {2,9}: \
+             swapping its two digits along it would give a second solution; one of r9c3 and \
+             r9c2 is one of their extra digits {5,6}, so with r9c6 they hold {5,6} in row 9, \
+             a naked set"
+        );
+        assert_eq!(step.effect(), "r9c9<>6");
+        assert_eq!(step.rating.to_string(), "4.6");
+    }
+
+    #[test]
+    fn type_3_a_naked_triple() {
+        // Shared set line 1680 (SE 7.0): "4.7 Unique Rectangle type 3:
+        // Cells G4,I4,I9,G9 on 4, 8": r9c7 or r9c9 is 3 or 7, a naked
+        // triple {1,3,7} with r8c7 and r8c9 in box 9.
+        let b = sukaku(concat!(
+            "1.3..6..9.......8.1..4....9..3.....9......7......5.....2..........4.6...1..4....9",
+            ".....6..9....5...9.2..............8....4.....1............56..9......7....3......",
+            "......7..1.345...91..45...9.2.........3.....9.....6...1..45..89...4...8.1..45..89",
+            "....5..........7....3...........6....2...............9...4...8.1...........4...8.",
+            "...4..........6..........8.......7..1..........3..........5...9.2...........5...9",
+            "1.......9.2.......1.......9....5...........8....4...........7....3...........6...",
+            "1.3......1..45....1..45.7....3.....9....5...9......78.1..4.6.8....4.6.8..2.......",
+            ".......8.1.3.....91.....7.9...4..........6....2.......1.3..........5....1.....7..",
+            ".2.........345.........6...1..........3.5..........78...34...8.........9...4..78.",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step.reason.ends_with(
+            "one of r9c9 and r9c7 is one of their extra digits {3,7}, so with r8c7, r8c9 they \
+             hold {1,3,7} in box 9, a naked set"
+        ));
+        assert_eq!(step.effect(), "r7c7<>1");
+        assert_eq!(step.rating.to_string(), "4.7");
+    }
+
+    #[test]
+    fn type_3_a_hidden_pair_before_type_4() {
+        // Shared set line 1248 (SE 5.5): "4.5 Unique Rectangle type 3:
+        // Cells C8,C9,G9,G8 on 5, 6". r8c7 or r9c7 is 2, 7 or 9, so 5 and
+        // 6 need r5c7 in column 7: a hidden pair, rated as the rectangle.
+        // Type 4 (6 only in r8c7 and r9c7 in column 7) rates the same, and
+        // SE tries type 3 first.
+        let b = sukaku(concat!(
+            "....5..........7...2...............9..3......1...........4..........6..........8.",
+            "1.............6..........8....4......2.............7....3..............9....5....",
+            "...4.......3..............9.....6.......5...........8..2....7...2....7..1........",
+            ".....6.......5.......4...........7..1.........2..............8...3..............9",
+            ".2.......1.......91.....7.........8....4....9..3..........5.7.....45.7.......6...",
+            "......7.9.......8...3..........5.......4....9.....6...1.........2.4..7...2.4..7..",
+            "......789.2.4.....1.....7....3...........6.......5.....2....7.912.4..78..2.4..7..",
+            "..3...7.91.......9....56....2..............8....4.........567.91...5.7....3...7..",
+            "..3....8..2.4.........56...1..............7..........9.2..56....2.45..8..234.....",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step.reason.ends_with(
+            "one of r8c7 and r9c7 is an extra digit, so at most one of them is {5,6}; in \
+             column 7, {5,6} can only go in them and r5c7, a hidden set"
+        ));
+        assert_eq!(step.effect(), "r5c7<>7");
+        assert_eq!(step.rating.to_string(), "4.5");
+    }
+    #[test]
+    fn type_3_a_hidden_triple() {
+        // Shared set line 1232 (SE 5.5), our marks part way through our
+        // solve (no single pending): Sukaku Explainer, given them with only
+        // its unique rectangle/loop search on (`serate --techs=` with
+        // technique 22 alone), takes "4.6 Unique Rectangle type 3: Cells
+        // G1,G2,B2,B1 on 1, 3" and removes the same four candidates. One of
+        // r1c2 and r2c2 is an extra digit, so 1, 2 and 3 need r3c2 and
+        // r8c2 in column 2: a hidden triple, a tenth over the pair.
+        let b = sukaku(concat!(
+            ".....6...1.3.....9..3....8.....5....123.....9......7..1.3.........4......2.....8.",
+            "....5....1.34..7.9..34..78...34.6...123..6..912.4.6..91.3...........67...2.....8.",
+            ".2.......1.34..7....34..7....34.6...1.3..6..........8.........9.....67......5....",
+            "..3...7......5.7.......6...........9123......12..............8.1...5.......4.....",
+            "..3.....9....5..8..2.........3..6.8....4.....1....6.........7..1...5.........6..9",
+            "...4....9...4...8.1..............7.......6.8.....5.....2.........3...........6..9",
+            ".......8....4.67..........91............567.....4.6......456....2.........3......",
+            "1.........234.6.....345.......4.6.8.....56.89...4.6..9...456..........89......7..",
+            "...4..7.....4.67.....45.7...2...........56789..3.........456..........891........",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step
+            .reason
+            .ends_with("in column 2, {1,2,3} can only go in them and r3c2, r8c2, a hidden set"));
+        assert_eq!(step.effect(), "r3c2<>4, r3c2<>7, r8c2<>4, r8c2<>6");
+        assert_eq!(step.rating.to_string(), "4.6");
+    }
+    #[test]
+    fn type_3_the_lowest_set_unless_it_removes_what_an_earlier_one_does() {
+        // A generated puzzle (`sudokit generate --technique "unique loop"
+        // --seed 11`, the 30th), ....23...4..6.......2..........357..7....
+        // 8..96.......597....3.1..5..1.9..8..7.6..: SE rates it 4.5, at
+        // "4.5 Unique Rectangle type 3: Cells A1,A3,D3,D1 on 5, 8". r1c4
+        // or r3c4 is 4 or 7: in box 2 that makes a naked pair with r3c6
+        // (4.6), in column 4 a hidden pair {5,8} with r7c4 (4.5), taken.
+        let b = sukaku(concat!(
+            "....5..8.1.......9.....6......45.78..2.........3......1..45...91..4..7.....4...8.",
+            "...4.....1.3............7.......6...1...5..8.........912..5..8.12........23....8.",
+            "....5..8.1.3.....9.2..........45.78.1..45..8....4..7..1..45...91..4.67....3..6.8.",
+            "1.........2.4.............9.2.4.......3..........5..........7.......6.8......6.8.",
+            "......7......5......3......12.4..........6..........8.12.4.....12.4.............9",
+            ".....6....2.4............8.1.....7..........9.2.4..7..12.4.......3..........5....",
+            "........9......7.....4......2..5..8.....5..8......6.....3.......2.....8.1........",
+            ".2............6.......5......3.........4...8.1...........4...8.........9......7..",
+            "..3.............8.1................9......7...2.4..........6.......5.....2.4.....",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step
+            .reason
+            .ends_with("in column 4, {5,8} can only go in them and r7c4, a hidden set"));
+        assert_eq!(step.effect(), "r7c4<>2");
+        assert_eq!(step.rating.to_string(), "4.5");
+        // Shared set line 1360 (SE 6.6): "4.6 Unique Rectangle type 3:
+        // Cells A2,C2,C4,A4 on 4, 9". In row 4 the naked pair {2,7} with
+        // r4c9 and the hidden pair {4,9} with r4c7 both remove 7 from
+        // r4c7: SE keeps the first, the naked pair, though it rates more.
+        let b = sukaku(concat!(
+            ".......8.....5.....2....7..1.........2....7.....4.......3..............9.....6...",
+            "...4....91...........4....9..3.......2..5.........6.......5..8.......7...2..5..8.",
+            "..3.......2....7.......6.......5.7.........8.........91.........2..5.......4.....",
+            ".2.4....9.....6......4..7.9.......8...3..........5.......4..7.91.........2....7..",
+            "1..............78.....5.789...4..........6....2...........5.789....5..8...3......",
+            ".2.4.......3.........45..8.......7.9......7.91...........456.8..2..56.8..2..5..8.",
+            "....5.....2.....8.1.............6......4...........7...2.....8...3..............9",
+            ".....6...........9..3.......2.......1...............8.....5.7.....4.........5.7..",
+            "......7.....4......2.....8.....5...9....5...9..3.......2...6.8......6.8.1........",
+        ));
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert!(step.reason.ends_with(
+            "one of r4c3 and r4c1 is one of their extra digits {2,7}, so with r4c9 they hold \
+             {2,7} in row 4, a naked set"
+        ));
+        assert_eq!(step.effect(), "r4c7<>7");
+        assert_eq!(step.rating.to_string(), "4.6");
     }
 }
