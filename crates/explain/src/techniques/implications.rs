@@ -300,15 +300,10 @@ impl<'a> Implications<'a> {
                             let left = &mut scratch.cell_left[cell];
                             *left -= 1;
                             if *left <= 1 {
-                                let in_cell = digits(self.cands[cell])
-                                    .map(|d| cell * n + usize::from(d) - 1);
-                                if self.last_left(
-                                    in_cell,
-                                    scratch,
-                                    out,
-                                    &mut parents,
-                                    &mut implied,
-                                ) {
+                                let in_cell =
+                                    digits(self.cands[cell]).map(|d| cell * n + usize::from(d) - 1);
+                                if self.last_left(in_cell, scratch, out, &mut parents, &mut implied)
+                                {
                                     break;
                                 }
                             }
