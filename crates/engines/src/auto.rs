@@ -76,7 +76,7 @@ const FAST_25_OPEN: f64 = 0.70;
 /// 36×36 `cp` won every share it finished (45%: 3.3 s against 19.3 and
 /// 11.7). Sizes not measured keep `cp`, as before.
 ///
-/// 49×49 and 64×64 with `sat` (see [`SAT_SHARES`]), counting to 2 with a
+/// 49×49 and 64×64 with `sat` (the shares of `SAT_SHARES`), counting to 2 with a
 /// 10 s limit (Intel Xeon 2 vCPU, 2026-12-07), puzzles solved by `cp` /
 /// `sat`: quiet, 3 a cell, 49×49 65% blank 1 / 3, 75% 0 / 3, 64×64 75%
 /// 0 / 3; under a load of 7 (10 s ≈ 3 s of CPU), 4–6 a cell, 49×49 65%
