@@ -44,7 +44,7 @@
 use sudokit_puzzle::{cell_name, GroupKind};
 
 use crate::step::{cell_list, digit_set};
-use crate::techniques::first_combination;
+use crate::techniques::naked_subset::{naked_set_beside, NakedSetBeside};
 use crate::{digits, Board, Rating, Step, Technique};
 
 /// Whether a grave would be deadly here: uniqueness known and only the
@@ -335,48 +335,27 @@ pub fn find_naked_set(board: &Board) -> Option<Step> {
     let houses = houses_holding(board, &cells);
     for size in (bug_values.count_ones() as usize).max(2)..=MAX_SET {
         for &house in &houses {
-            let others: Vec<usize> = geometry
-                .cells_of(house)
-                .iter()
-                .copied()
-                .filter(|&c| board.value(c) == 0 && !cells.contains(&c))
-                .collect();
-            let step = first_combination(board, others.len(), size - 1, |pick| {
-                let set = pick
-                    .iter()
-                    .fold(bug_values, |m, &i| m | board.candidates(others[i]));
-                if set.count_ones() as usize != size {
-                    return None;
-                }
-                let members: Vec<usize> = pick.iter().map(|&i| others[i]).collect();
-                let gone: Vec<(usize, u8)> = others
-                    .iter()
-                    .filter(|c| !members.contains(c))
-                    .flat_map(|&c| digits(board.candidates(c) & set).map(move |d| (c, d)))
-                    .collect();
-                if gone.is_empty() {
-                    return None;
-                }
-                let reason = format!(
-                    "every open cell holds two candidates except {}: without their BUG values \
-                     {}, every digit would have two places in every house, a deadly pattern, so \
-                     one of them takes one; with {} they hold only {} in {}, a naked set",
-                    cell_list(&cells, n),
-                    digit_set(bug_values),
-                    cell_list(&members, n),
-                    digit_set(set),
-                    geometry.kind(house),
-                );
-                let mut step = Step::new(Technique::BugNakedSet, board, reason)
-                    .with_cells(cells.iter().copied().chain(members.iter().copied()))
-                    .in_groups([geometry.kind(house)])
-                    .rated(Rating(57 + size as u16 - 1));
-                step.eliminations = gone;
-                Some(step)
-            });
-            if step.is_some() {
-                return step;
-            }
+            let Some(NakedSetBeside { members, set, gone }) =
+                naked_set_beside(board, house, &cells, bug_values, size)
+            else {
+                continue;
+            };
+            let reason = format!(
+                "every open cell holds two candidates except {}: without their BUG values {}, \
+                 every digit would have two places in every house, a deadly pattern, so one of \
+                 them takes one; with {} they hold only {} in {}, a naked set",
+                cell_list(&cells, n),
+                digit_set(bug_values),
+                cell_list(&members, n),
+                digit_set(set),
+                geometry.kind(house),
+            );
+            let mut step = Step::new(Technique::BugNakedSet, board, reason)
+                .with_cells(cells.iter().copied().chain(members.iter().copied()))
+                .in_groups([geometry.kind(house)])
+                .rated(Rating(57 + size as u16 - 1));
+            step.eliminations = gone;
+            return Some(step);
         }
     }
     None

@@ -25,6 +25,50 @@ pub fn find_quad(board: &Board) -> Option<Step> {
     find(board, 4, Technique::NakedQuad)
 }
 
+/// A naked set that cells acting as one complete: `apart`, cells of
+/// `house` of which one is known to hold a digit of `held`, count as one
+/// cell holding `held`, and `members`, `size - 1` other open cells of the
+/// house, hold with them only the digits `set`, which `gone` takes from
+/// the house's other cells. What the uniqueness techniques' type 3 and
+/// BUG type 3 look for; the first such set with eliminations.
+pub(crate) struct NakedSetBeside {
+    pub members: Vec<usize>,
+    pub set: u64,
+    pub gone: Vec<(usize, u8)>,
+}
+
+/// The first [`NakedSetBeside`] of `size` cells in `house`.
+pub(crate) fn naked_set_beside(
+    board: &Board,
+    house: usize,
+    apart: &[usize],
+    held: u64,
+    size: usize,
+) -> Option<NakedSetBeside> {
+    let others: Vec<usize> = board
+        .geometry()
+        .cells_of(house)
+        .iter()
+        .copied()
+        .filter(|&c| board.value(c) == 0 && !apart.contains(&c))
+        .collect();
+    first_combination(board, others.len(), size - 1, |pick| {
+        let set = pick
+            .iter()
+            .fold(held, |m, &i| m | board.candidates(others[i]));
+        if set.count_ones() as usize != size {
+            return None;
+        }
+        let members: Vec<usize> = pick.iter().map(|&i| others[i]).collect();
+        let gone: Vec<(usize, u8)> = others
+            .iter()
+            .filter(|c| !members.contains(c))
+            .flat_map(|&c| digits(board.candidates(c) & set).map(move |d| (c, d)))
+            .collect();
+        (!gone.is_empty()).then_some(NakedSetBeside { members, set, gone })
+    })
+}
+
 fn find(board: &Board, k: usize, technique: Technique) -> Option<Step> {
     let geometry = board.geometry();
     for g in 0..geometry.groups().len() {

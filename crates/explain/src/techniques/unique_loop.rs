@@ -48,6 +48,7 @@
 use sudokit_puzzle::{cell_name, Cell};
 
 use crate::step::{cell_list, digit_set};
+use crate::techniques::naked_subset::{naked_set_beside, NakedSetBeside};
 use crate::{digits, Board, Rating, Step, Technique};
 
 /// Cells tried between two reads of the board's limits (a clock read costs
@@ -452,47 +453,24 @@ fn type_3(
         // One extra digit is type 2.
         return None;
     }
-    Some(house).and_then(|house| {
-        let others: Vec<Cell> = geometry
-            .cells_of(house)
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c) == 0 && !extras.contains(&c))
-            .collect();
-        crate::techniques::first_combination(board, others.len(), size - 1, |pick| {
-            let set = pick
-                .iter()
-                .fold(more, |m, &i| m | board.candidates(others[i]));
-            if set.count_ones() as usize != size {
-                return None;
-            }
-            let members: Vec<Cell> = pick.iter().map(|&i| others[i]).collect();
-            let gone: Vec<(Cell, u8)> = others
-                .iter()
-                .filter(|c| !members.contains(c))
-                .flat_map(|&c| digits(board.candidates(c) & set).map(move |d| (c, d)))
-                .collect();
-            if gone.is_empty() {
-                return None;
-            }
-            let reason = format!(
-                "one of {} and {} is one of their extra digits {}, so with {} they hold {} \
-                 in {}, a naked set",
-                cell_name(extras[0], n),
-                cell_name(extras[1], n),
-                digit_set(more),
-                cell_list(&members, n),
-                digit_set(set),
-                geometry.kind(house),
-            );
-            let rating = Rating(base_rating(namer.cells.len()).0 + size as u16 - 1);
-            Some(
-                namer
-                    .step("type 3", reason, rating, gone)
-                    .in_groups([geometry.kind(house)]),
-            )
-        })
-    })
+    let NakedSetBeside { members, set, gone } =
+        naked_set_beside(board, house, &extras, more, size)?;
+    let reason = format!(
+        "one of {} and {} is one of their extra digits {}, so with {} they hold {} in {}, a \
+         naked set",
+        cell_name(extras[0], n),
+        cell_name(extras[1], n),
+        digit_set(more),
+        cell_list(&members, n),
+        digit_set(set),
+        geometry.kind(house),
+    );
+    let rating = Rating(base_rating(namer.cells.len()).0 + size as u16 - 1);
+    Some(
+        namer
+            .step("type 3", reason, rating, gone)
+            .in_groups([geometry.kind(house)]),
+    )
 }
 
 /// Two cells with extras share a house: one of them is an extra digit, so
@@ -511,55 +489,53 @@ fn type_3_hidden(
     let geometry = board.geometry();
     let n = board.size();
     let in_extras = board.candidates(extras[0]) | board.candidates(extras[1]);
-    Some(house).and_then(|house| {
-        let others: Vec<Cell> = geometry
-            .cells_of(house)
+    let others: Vec<Cell> = geometry
+        .cells_of(house)
+        .iter()
+        .copied()
+        .filter(|&c| board.value(c) == 0 && !extras.contains(&c))
+        .collect();
+    // Digits that may join a and b: open in the house, not in the two cells.
+    let joinable: Vec<u8> = (1..=n as u8)
+        .filter(|&d| {
+            in_extras >> (d - 1) & 1 == 0 && board.places_iter(&others, d).next().is_some()
+        })
+        .collect();
+    crate::techniques::first_combination(board, joinable.len(), size - 2, |pick| {
+        let set = pick
+            .iter()
+            .fold(namer.pair, |m, &i| m | 1 << (joinable[i] - 1));
+        let places: Vec<Cell> = others
             .iter()
             .copied()
-            .filter(|&c| board.value(c) == 0 && !extras.contains(&c))
+            .filter(|&c| board.candidates(c) & set != 0)
             .collect();
-        // Digits that may join a and b: open in the house, not in the two cells.
-        let joinable: Vec<u8> = (1..=n as u8)
-            .filter(|&d| {
-                in_extras >> (d - 1) & 1 == 0 && board.places_iter(&others, d).next().is_some()
-            })
+        if places.len() != size - 1 {
+            return None;
+        }
+        let gone: Vec<(Cell, u8)> = places
+            .iter()
+            .flat_map(|&c| digits(board.candidates(c) & !set).map(move |d| (c, d)))
             .collect();
-        crate::techniques::first_combination(board, joinable.len(), size - 2, |pick| {
-            let set = pick
-                .iter()
-                .fold(namer.pair, |m, &i| m | 1 << (joinable[i] - 1));
-            let places: Vec<Cell> = others
-                .iter()
-                .copied()
-                .filter(|&c| board.candidates(c) & set != 0)
-                .collect();
-            if places.len() != size - 1 {
-                return None;
-            }
-            let gone: Vec<(Cell, u8)> = places
-                .iter()
-                .flat_map(|&c| digits(board.candidates(c) & !set).map(move |d| (c, d)))
-                .collect();
-            if gone.is_empty() {
-                return None;
-            }
-            let reason = format!(
-                "one of {} and {} is an extra digit, so at most one of them is {}; in {}, \
+        if gone.is_empty() {
+            return None;
+        }
+        let reason = format!(
+            "one of {} and {} is an extra digit, so at most one of them is {}; in {}, \
                      {} can only go in them and {}, a hidden set",
-                cell_name(extras[0], n),
-                cell_name(extras[1], n),
-                digit_set(namer.pair),
-                geometry.kind(house),
-                digit_set(set),
-                cell_list(&places, n),
-            );
-            let rating = Rating(base_rating(namer.cells.len()).0 + size as u16 - 2);
-            Some(
-                namer
-                    .step("type 3", reason, rating, gone)
-                    .in_groups([geometry.kind(house)]),
-            )
-        })
+            cell_name(extras[0], n),
+            cell_name(extras[1], n),
+            digit_set(namer.pair),
+            geometry.kind(house),
+            digit_set(set),
+            cell_list(&places, n),
+        );
+        let rating = Rating(base_rating(namer.cells.len()).0 + size as u16 - 2);
+        Some(
+            namer
+                .step("type 3", reason, rating, gone)
+                .in_groups([geometry.kind(house)]),
+        )
     })
 }
 
