@@ -128,22 +128,10 @@ pub(crate) fn optimisation(engine: &dyn Engine, case: &Case) -> Verdict {
 /// under a short deadline too, and a search that stopped on the clock
 /// without a single failure has not broken its promise.
 pub(crate) fn limit(engine: &dyn Engine, kind: LimitKind) -> Verdict {
-    let blank = PuzzleSpec::blank(9, Layout::Boxes(BoxShape { rows: 3, cols: 3 }));
-    let puzzle = Puzzle::new(blank).expect("a blank grid is a puzzle");
-    let limits = match kind {
-        LimitKind::Time => Limits::none().with_timeout(std::time::Duration::ZERO),
-        LimitKind::Nodes => Limits::none().with_nodes(10),
-        LimitKind::Fails => Limits::none()
-            .with_fails(1)
-            .with_timeout(std::time::Duration::from_millis(100)),
-        LimitKind::Cancelled => {
-            let token = CancelToken::new();
-            token.cancel();
-            Limits::none().with_cancel(token)
-        }
-    };
-    let request = Request::new(Mode::All).with_limits(limits).keeping(3);
-    match solve(engine, &puzzle, &request) {
+    let request = Request::new(Mode::All)
+        .with_limits(limits_of(kind))
+        .keeping(3);
+    match solve(engine, &blank_9x9(), &request) {
         Ok(a) if a.status == Status::LimitReached(kind) && !a.complete => Verdict::Passed,
         Ok(a)
             if kind == LimitKind::Fails
@@ -161,6 +149,49 @@ pub(crate) fn limit(engine: &dyn Engine, kind: LimitKind) -> Verdict {
         )),
         Err(e) => refusal_or_failure(e),
     }
+}
+
+/// A limit the engine does not declare is refused, never ignored: the
+/// same count under it (and a short deadline, should the engine ignore
+/// it after all) ends in an `Unsupported` error.
+pub(crate) fn undeclared_limit(engine: &dyn Engine, kind: LimitKind) -> Verdict {
+    let limits = Limits {
+        deadline: Some(std::time::Instant::now() + std::time::Duration::from_millis(100)),
+        ..limits_of(kind)
+    };
+    let request = Request::new(Mode::All).with_limits(limits).keeping(3);
+    match solve(engine, &blank_9x9(), &request) {
+        Err(SolveError::Engine(EngineError::Unsupported { .. })) => Verdict::Passed,
+        Ok(a) => Verdict::Failed(format!(
+            "a {} limit it does not honour was taken: {} after {} solutions",
+            kind.noun(),
+            a.status.name(),
+            a.count
+        )),
+        Err(e) => Verdict::Failed(e.to_string()),
+    }
+}
+
+/// The limits that test `kind`.
+fn limits_of(kind: LimitKind) -> Limits {
+    match kind {
+        LimitKind::Time => Limits::none().with_timeout(std::time::Duration::ZERO),
+        LimitKind::Nodes => Limits::none().with_nodes(10),
+        LimitKind::Fails => Limits::none()
+            .with_fails(1)
+            .with_timeout(std::time::Duration::from_millis(100)),
+        LimitKind::Cancelled => {
+            let token = CancelToken::new();
+            token.cancel();
+            Limits::none().with_cancel(token)
+        }
+    }
+}
+
+/// A blank 9x9 grid, which no engine counts to the end.
+fn blank_9x9() -> Puzzle {
+    let blank = PuzzleSpec::blank(9, Layout::Boxes(BoxShape { rows: 3, cols: 3 }));
+    Puzzle::new(blank).expect("a blank grid is a puzzle")
 }
 
 fn refusal_or_failure(e: SolveError) -> Verdict {

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use sudokit_model::{Conformance, Engine, EngineError, Mode, Request, Status};
+use sudokit_model::{Capabilities, Conformance, Engine, EngineError, Mode, Request, Status};
 use sudokit_pipeline::{solve, Answer, SolveError, Solver};
 
 use crate::{cases, contract, Case};
@@ -127,10 +127,16 @@ impl<'a> Suite<'a> {
         check("optimise".into(), &|| {
             contract::optimisation(self.engine, multi)
         });
-        for &kind in self.engine.capabilities().limits {
-            check(format!("limit-{}", kind.name()), &|| {
-                contract::limit(self.engine, kind)
-            });
+        let capabilities = self.engine.capabilities();
+        for &kind in Capabilities::ALL_LIMITS {
+            match capabilities.honours(kind) {
+                true => check(format!("limit-{}", kind.name()), &|| {
+                    contract::limit(self.engine, kind)
+                }),
+                false => check(format!("limit-{}-refused", kind.name()), &|| {
+                    contract::undeclared_limit(self.engine, kind)
+                }),
+            }
         }
         Report {
             engine: self.engine.name(),

@@ -3,8 +3,8 @@ use std::ops::Range;
 use sudokit_cp::CpEngine;
 use sudokit_fast::FastEngine;
 use sudokit_model::{
-    Capabilities, ClassicGrid, Conformance, Descriptor, Engine, EngineError, Mode, Model, Outcome,
-    Prepared, Request,
+    Capabilities, ClassicGrid, Conformance, Descriptor, Engine, EngineError, Limits, Mode, Model,
+    Outcome, Prepared, Request,
 };
 #[cfg(feature = "sat")]
 use sudokit_sat::SatEngine;
@@ -101,6 +101,23 @@ const SAT_BUILT: bool = cfg!(feature = "sat");
 /// gives to `sat` (see [`big_grid_pick`]).
 const SAT_SHARES: [(usize, Range<f64>); 2] = [(49, 0.65..0.90), (64, 0.75..0.85)];
 
+/// `pick`, or `cp` where it is `sat` and this build's SAT solver would
+/// not honour `limits` (BatSat counts no decisions: under a node limit the
+/// grid goes to `cp`, which counts them).
+#[cfg(feature = "sat")]
+fn within_limits(pick: Pick, limits: &Limits) -> Pick {
+    let sat = SatEngine::default().capabilities();
+    match pick {
+        Pick::Sat if !limits.kinds().all(|kind| sat.honours(kind)) => Pick::Cp,
+        pick => pick,
+    }
+}
+
+#[cfg(not(feature = "sat"))]
+fn within_limits(pick: Pick, _limits: &Limits) -> Pick {
+    pick
+}
+
 /// The share of cells with more than one candidate.
 fn open_share(candidates: &[u64]) -> f64 {
     let open = candidates.iter().filter(|c| c.count_ones() > 1).count();
@@ -164,7 +181,8 @@ impl Engine for AutoEngine {
     }
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
-        match Self::pick(model, request.mode) {
+        let pick = Self::pick(model, request.mode).map(|pick| within_limits(pick, &request.limits));
+        match pick {
             Some(Pick::Fast) => match self.fast.solve(model, request) {
                 Err(EngineError::Unsupported { .. }) => {}
                 answer => return delegated(answer, FAST),
@@ -260,6 +278,7 @@ impl Prepared for AutoPrepared<'_> {
             _ if self.plain_big => big_grid_pick(self.size, open_share(&self.cells)),
             _ => Pick::Fast,
         };
+        let pick = within_limits(pick, &request.limits);
         let (engine, name) = match pick {
             Pick::Fast => self.fast.as_mut().map(|fast| (fast, FAST)),
             #[cfg(feature = "sat")]

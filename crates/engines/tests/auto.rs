@@ -166,3 +166,30 @@ fn auto_gives_49x49_grids_mostly_blank_to_sat() {
         assert_eq!(answer.status, Status::LimitReached(LimitKind::Cancelled));
     }
 }
+
+/// Under a node limit, the same grid goes to `sat` only if this build's
+/// SAT solver counts its decisions (CaDiCaL does, BatSat does not): else
+/// to `cp`, which counts nodes, so the limit the caller set holds.
+#[cfg(feature = "sat")]
+#[test]
+fn auto_keeps_a_node_limit_by_picking_an_engine_that_counts_nodes() {
+    use sudokit_model::{CancelToken, Engine, LimitKind, Limits, Status};
+    let puzzle = pattern_puzzle(7, 7, 15);
+    let cancelled = CancelToken::new();
+    cancelled.cancel();
+    let limits = Limits::none().with_cancel(cancelled).with_nodes(1_000);
+    let request = Request::new(Mode::CountUpTo(2)).with_limits(limits);
+    let counts_nodes = sudokit_sat::SatEngine::default()
+        .capabilities()
+        .honours(LimitKind::Nodes);
+    let expected = if counts_nodes { "sat" } else { "cp" };
+    let auto = AutoEngine::default();
+    let direct = solve(&auto, &puzzle, &request).expect("auto answers");
+    let prepared = Solver::new(&auto)
+        .solve(&puzzle, &request)
+        .expect("answers");
+    for answer in [direct, prepared] {
+        assert_eq!(answer.delegate, Some(expected));
+        assert_eq!(answer.status, Status::LimitReached(LimitKind::Cancelled));
+    }
+}

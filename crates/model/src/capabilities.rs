@@ -1,4 +1,4 @@
-use crate::{ConstraintKind, LimitKind};
+use crate::{ConstraintKind, EngineError, LimitKind, Limits};
 
 /// What an engine declares it can do: the constraint kinds it handles
 /// natively (others are refused, never approximated), whether it optimises,
@@ -38,6 +38,23 @@ impl Capabilities {
     pub fn honours(&self, limit: LimitKind) -> bool {
         self.limits.contains(&limit)
     }
+
+    /// `Ok` when the search honours every limit in `limits`, else the
+    /// refusal of `engine` naming the first it would ignore: a limit the
+    /// caller set is never dropped silently.
+    pub fn check_limits(&self, engine: &str, limits: &Limits) -> Result<(), EngineError> {
+        match limits.kinds().find(|&kind| !self.honours(kind)) {
+            None => Ok(()),
+            Some(kind) => Err(EngineError::Unsupported {
+                engine: engine.to_string(),
+                what: format!(
+                    "a {} limit: its search does not count {}; a time limit stops it",
+                    kind.noun(),
+                    kind.name()
+                ),
+            }),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -57,5 +74,27 @@ mod tests {
         ] {
             assert!(full.honours(limit), "{limit:?}");
         }
+    }
+
+    #[test]
+    fn a_limit_the_search_cannot_count_is_refused_by_name() {
+        let timed = Capabilities {
+            limits: &[LimitKind::Time, LimitKind::Cancelled],
+            ..Capabilities::FULL
+        };
+        let clock = Limits::none().with_timeout(std::time::Duration::from_secs(1));
+        assert_eq!(timed.check_limits("z3", &clock), Ok(()));
+        assert_eq!(
+            timed
+                .check_limits("z3", &clock.with_fails(3).with_nodes(10))
+                .unwrap_err()
+                .to_string(),
+            "z3 does not support a node limit: its search does not count nodes; \
+             a time limit stops it"
+        );
+        assert_eq!(
+            Capabilities::FULL.check_limits("cp", &Limits::none().with_nodes(1)),
+            Ok(())
+        );
     }
 }

@@ -156,8 +156,15 @@ pub trait Engine: Send + Sync {
         Ok(())
     }
 
+    /// `Ok` when the engine's search honours every limit in `limits`, else
+    /// the refusal naming the first it would ignore.
+    fn check_limits(&self, limits: &Limits) -> Result<(), EngineError> {
+        self.capabilities().check_limits(&self.name(), limits)
+    }
+
     /// Solves `model` as `request` asks. Must honour `request.limits` inside
-    /// the search and return [`EngineError::Unsupported`] rather than guess.
+    /// the search ([`Engine::check_limits`] refuses the ones it cannot) and
+    /// return [`EngineError::Unsupported`] rather than guess.
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError>;
 
     /// Prepares a grid model once, to solve many puzzles that differ from it

@@ -55,6 +55,16 @@ impl LimitKind {
             LimitKind::Cancelled => "cancelled",
         }
     }
+
+    /// What the limit counts, for messages: "a node limit".
+    pub fn noun(self) -> &'static str {
+        match self {
+            LimitKind::Time => "time",
+            LimitKind::Nodes => "node",
+            LimitKind::Fails => "fail",
+            LimitKind::Cancelled => "cancellation",
+        }
+    }
 }
 
 /// The budget of one solve. Engines check it inside their search loop
@@ -75,6 +85,18 @@ impl Limits {
     /// No limit at all.
     pub fn none() -> Self {
         Self::default()
+    }
+
+    /// The kinds of limit set here.
+    pub fn kinds(&self) -> impl Iterator<Item = LimitKind> {
+        [
+            (self.deadline.is_some(), LimitKind::Time),
+            (self.nodes.is_some(), LimitKind::Nodes),
+            (self.fails.is_some(), LimitKind::Fails),
+            (self.cancel.is_some(), LimitKind::Cancelled),
+        ]
+        .into_iter()
+        .filter_map(|(set, kind)| set.then_some(kind))
     }
 
     /// A deadline `timeout` from now.

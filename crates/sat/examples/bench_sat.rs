@@ -113,9 +113,9 @@ fn main() -> ExitCode {
             }
         };
         // The formula is built by the first solve (under its limits); a
-        // solve with no node to spend builds it here, untimed, as
+        // solve with no conflict to spend builds it here, untimed, as
         // preparing was before, and searches nothing.
-        let build_only = Request::new(Mode::CountUpTo(2)).with_limits(Limits::none().with_nodes(0));
+        let build_only = Request::new(Mode::CountUpTo(2)).with_limits(Limits::none().with_fails(0));
         if let Err(e) = prepared
             .load(&candidates[0])
             .and_then(|()| prepared.solve(&build_only))

@@ -46,8 +46,9 @@ impl SolverKind {
                 LimitKind::Fails,
                 LimitKind::Cancelled,
             ],
-            // BatSat has no decision or conflict budget in its interface.
-            SolverKind::Batsat => &[LimitKind::Time, LimitKind::Cancelled],
+            // BatSat counts conflicts through a callback; no callback
+            // sees its decisions.
+            SolverKind::Batsat => &[LimitKind::Time, LimitKind::Fails, LimitKind::Cancelled],
         }
     }
 

@@ -157,6 +157,7 @@ impl Engine for SatEngine {
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.check_support(model, request.mode)?;
+        self.check_limits(&request.limits)?;
         let started = Instant::now();
         let mut formula = self.staged(model)?;
         let optimisation = match (request.mode, model.objective()) {
@@ -296,6 +297,11 @@ impl Prepared for PreparedGrid {
     }
 
     fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
+        let capabilities = Capabilities {
+            limits: self.kind.limits(),
+            ..Capabilities::FULL
+        };
+        capabilities.check_limits(&self.name, &request.limits)?;
         // Each solve leaves a retired activation variable behind, and some
         // of the solver's work per call grows with its variables: a long
         // batch starts a fresh solver now and then (tdoku's harness does so

@@ -64,6 +64,44 @@ fn cadical_stops_on_its_decision_and_conflict_budgets() {
     assert!((500..600).contains(&fails), "{fails} conflicts");
 }
 
+/// BatSat meets its fail budget (conflicts, counted by the callback it
+/// calls once per learnt clause) and refuses a node limit, which no
+/// callback of it could keep: directly and prepared.
+#[test]
+fn batsat_stops_on_its_conflict_budget_and_refuses_a_node_limit() {
+    use sudokit_conformance::hard::{assert_stopped_by, pigeonhole};
+    use sudokit_model::{LimitKind, Limits};
+    let engine = SatEngine::from_options(&["solver=batsat"]).unwrap();
+    assert_stopped_by(&engine, Limits::none().with_fails(500), LimitKind::Fails);
+    let outcome = engine
+        .solve(
+            &pigeonhole(),
+            &Request::new(Mode::First).with_limits(Limits::none().with_fails(500)),
+        )
+        .unwrap();
+    assert_eq!(outcome.stats.fails, Some(500));
+    let nodes = Request::new(Mode::First).with_limits(Limits::none().with_nodes(500));
+    let refused = engine.solve(&pigeonhole(), &nodes).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        format!(
+            "{} does not support a node limit: its search does not count nodes; \
+             a time limit stops it",
+            engine.name()
+        )
+    );
+    let puzzle = sudokit_puzzle::Puzzle::boxed(2, 2, vec![0; 16]).unwrap();
+    let mut prepared = engine.prepare(&puzzle.to_model()).unwrap();
+    let mut candidates = Vec::new();
+    puzzle.cell_candidates(&mut candidates);
+    prepared.load(&candidates).unwrap();
+    let refused = prepared.solve(&nodes).unwrap_err();
+    assert!(
+        matches!(refused, EngineError::Unsupported { .. }),
+        "{refused}"
+    );
+}
+
 #[test]
 fn specs_name_every_non_default_choice() {
     let engine = SatEngine::from_options(&["minimal", "batsat", "amo=sequential"]).unwrap();

@@ -235,6 +235,7 @@ impl Engine for Z3Engine {
 
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         self.check_support(model, request.mode)?;
+        self.check_limits(&request.limits)?;
         let started = Instant::now();
         let encoded = self.encode(model)?;
         let mut process = self.process()?;
@@ -382,8 +383,9 @@ impl Prepared for PreparedGrid<'_> {
     }
 
     fn solve(&mut self, request: &Request) -> Result<Outcome, EngineError> {
-        let started = Instant::now();
         let engine = self.engine;
+        engine.check_limits(&request.limits)?;
+        let started = Instant::now();
         let pushed = !self.assume || !self.givens.is_empty();
         let mut commands = Vec::new();
         let mut round = engine.pushed_round();
