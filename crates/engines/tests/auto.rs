@@ -146,50 +146,35 @@ mod past_one_word {
 
 /// A 49×49 grid 75% blank goes to `sat`, directly and prepared: a search
 /// of seconds (the pattern's blanks make one `cp` does not finish in ten),
-/// so the request comes cancelled and `sat` stops at once.
+/// so the request comes cancelled and `sat` stops at once. Under a node
+/// limit too, but only if this build's SAT solver counts its decisions
+/// (CaDiCaL does, BatSat does not): else to `cp`, which counts nodes, so
+/// the limit the caller set holds.
 #[cfg(feature = "sat")]
 #[test]
-fn auto_gives_49x49_grids_mostly_blank_to_sat() {
-    use sudokit_model::{CancelToken, LimitKind, Limits, Status};
-    let puzzle = pattern_puzzle(7, 7, 15);
-    let cancelled = CancelToken::new();
-    cancelled.cancel();
-    let request =
-        Request::new(Mode::CountUpTo(2)).with_limits(Limits::none().with_cancel(cancelled));
-    let auto = AutoEngine::default();
-    let direct = solve(&auto, &puzzle, &request).expect("auto answers");
-    let prepared = Solver::new(&auto)
-        .solve(&puzzle, &request)
-        .expect("answers");
-    for answer in [direct, prepared] {
-        assert_eq!(answer.delegate, Some("sat"));
-        assert_eq!(answer.status, Status::LimitReached(LimitKind::Cancelled));
-    }
-}
-
-/// Under a node limit, the same grid goes to `sat` only if this build's
-/// SAT solver counts its decisions (CaDiCaL does, BatSat does not): else
-/// to `cp`, which counts nodes, so the limit the caller set holds.
-#[cfg(feature = "sat")]
-#[test]
-fn auto_keeps_a_node_limit_by_picking_an_engine_that_counts_nodes() {
+fn auto_gives_49x49_grids_mostly_blank_to_sat_where_it_keeps_the_limits() {
     use sudokit_model::{CancelToken, Engine, LimitKind, Limits, Status};
     let puzzle = pattern_puzzle(7, 7, 15);
     let cancelled = CancelToken::new();
     cancelled.cancel();
-    let limits = Limits::none().with_cancel(cancelled).with_nodes(1_000);
-    let request = Request::new(Mode::CountUpTo(2)).with_limits(limits);
     let counts_nodes = sudokit_sat::SatEngine::default()
         .capabilities()
         .honours(LimitKind::Nodes);
-    let expected = if counts_nodes { "sat" } else { "cp" };
+    let stopped = Limits::none().with_cancel(cancelled);
+    let nodes = (
+        stopped.clone().with_nodes(1_000),
+        if counts_nodes { "sat" } else { "cp" },
+    );
     let auto = AutoEngine::default();
-    let direct = solve(&auto, &puzzle, &request).expect("auto answers");
-    let prepared = Solver::new(&auto)
-        .solve(&puzzle, &request)
-        .expect("answers");
-    for answer in [direct, prepared] {
-        assert_eq!(answer.delegate, Some(expected));
-        assert_eq!(answer.status, Status::LimitReached(LimitKind::Cancelled));
+    for (limits, expected) in [(stopped, "sat"), nodes] {
+        let request = Request::new(Mode::CountUpTo(2)).with_limits(limits);
+        let direct = solve(&auto, &puzzle, &request).expect("auto answers");
+        let prepared = Solver::new(&auto)
+            .solve(&puzzle, &request)
+            .expect("answers");
+        for answer in [direct, prepared] {
+            assert_eq!(answer.delegate, Some(expected));
+            assert_eq!(answer.status, Status::LimitReached(LimitKind::Cancelled));
+        }
     }
 }
