@@ -400,7 +400,7 @@ pub fn grid_to_block_in(puzzle: &Puzzle, grid: &[u8], digits: Digits) -> String 
         None => (n, n),
     };
     // Past 35 the digits are numbers, right-aligned in two columns.
-    let numbers = n > LAST_CHARACTER_DIGIT || digits == Digits::Numbers;
+    let numbers = digits.writes_numbers(n);
     let cell_width = if numbers { 2 } else { 1 };
     let mut rule = String::new();
     for s in 0..n / stack.max(1) {

@@ -56,6 +56,13 @@ impl FromStr for Digits {
 }
 
 impl Digits {
+    /// Whether a grid of side `size` is written as numbers in this
+    /// convention: always in [`Digits::Numbers`], and in every other past
+    /// 35×35, where one character a digit runs out.
+    pub fn writes_numbers(self, size: usize) -> bool {
+        self == Digits::Numbers || size > crate::line::LAST_CHARACTER_DIGIT
+    }
+
     /// The convention a grid of side `size` with these cells is read in:
     /// never [`Digits::Auto`] (see the type docs for the auto rule).
     pub(crate) fn resolve(self, size: usize, cells: impl Iterator<Item = char>) -> Digits {

@@ -169,7 +169,7 @@ pub(crate) fn number_words(line: &str) -> Option<Vec<&str>> {
         .collect();
     let number = |w: &str| w == "." || w.bytes().all(|b| b.is_ascii_digit());
     let long = words.iter().any(|w| w.len() > 1) || line.contains(',');
-    let square = words.len() >= 16 && isqrt(words.len()).pow(2) == words.len();
+    let square = words.len() >= 16 && words.len().isqrt().pow(2) == words.len();
     (long && square && words.iter().all(|w| number(w))).then_some(words)
 }
 
@@ -180,7 +180,7 @@ fn bad_number_word(line: &str) -> Option<ErrorKind> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
-    let size = isqrt(words.len());
+    let size = words.len().isqrt();
     if size <= LAST_CHARACTER_DIGIT || size * size != words.len() || size > MAX_SIZE {
         return None;
     }
@@ -224,7 +224,7 @@ pub(crate) fn number_cell(word: &str, cell: usize, size: usize) -> Result<u8, Er
 
 /// The side of a grid of `count` cells, if `count` is a square.
 pub(crate) fn square_side(count: usize) -> Result<usize, ErrorKind> {
-    let side = isqrt(count);
+    let side = count.isqrt();
     if side * side != count {
         let up = side + 1;
         let nearest = if count - side * side <= up * up - count && side > 0 {
@@ -241,17 +241,6 @@ pub(crate) fn square_side(count: usize) -> Result<usize, ErrorKind> {
         return Err(ErrorKind::UnsupportedSize { size: side });
     }
     Ok(side)
-}
-
-fn isqrt(x: usize) -> usize {
-    let mut r = (x as f64).sqrt() as usize;
-    while r * r > x {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= x {
-        r += 1;
-    }
-    r
 }
 
 /// Decodes cells numbered from `first`, checking each digit against `size`.
@@ -318,7 +307,7 @@ fn numbers_line(grid: &[u8]) -> String {
 /// assert_eq!(grid_to_line_in(&[1, 10, 16, 0], Digits::Sudoku), "1AG.");
 /// ```
 pub fn grid_to_line_in(grid: &[u8], digits: Digits) -> String {
-    if grid.len() > LAST_CHARACTER_DIGIT * LAST_CHARACTER_DIGIT || digits == Digits::Numbers {
+    if digits.writes_numbers(grid.len().isqrt()) {
         return numbers_line(grid);
     }
     grid.iter().map(|&d| digits.char_of(d)).collect()

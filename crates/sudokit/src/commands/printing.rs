@@ -189,13 +189,12 @@ fn write_line(
 /// A grid's cells on one line (`.` for blanks), as `grid_to_line_in`
 /// writes them, without building a string.
 fn write_cells(out: &mut impl Write, grid: &[u8], digits: Digits) -> std::io::Result<()> {
-    // Up to 35x35 a digit is one character; past it, numbers.
-    const ONE_CHARACTER: usize = 35 * 35;
-    if grid.len() > ONE_CHARACTER || digits == Digits::Numbers {
+    // Sized for the grids of one character a digit (up to 35x35), not the
+    // largest: it is zeroed per grid.
+    let mut line = [0u8; 35 * 35];
+    if digits.writes_numbers(grid.len().isqrt()) || grid.len() > line.len() {
         return out.write_all(sudokit_formats::grid_to_line_in(grid, digits).as_bytes());
     }
-    // Sized for the grids it takes, not the largest: it is zeroed per grid.
-    let mut line = [0u8; ONE_CHARACTER];
     for (byte, &digit) in line.iter_mut().zip(grid) {
         *byte = digits.char_of(digit) as u8;
     }
