@@ -18,7 +18,10 @@
 //! locked candidates any two houses sharing two cells or more, and fish
 //! rows and columns, so the patterns hold on every geometry.
 
+use std::cell::RefCell;
+
 use crate::digits;
+use crate::techniques::inner_chains::{InnerChains, InnerScratch};
 
 /// A candidate: `cell * n + digit - 1`.
 type Candidate = usize;
@@ -34,6 +37,8 @@ pub(crate) struct ChainRules {
     /// The rows, then the columns, as houses (empty when the puzzle has none).
     rows: Vec<usize>,
     columns: Vec<usize>,
+    /// Nested chains: each cell's houses, and the inner chains' buffers.
+    nested: Option<(Vec<Vec<usize>>, RefCell<InnerScratch>)>,
 }
 
 /// Each cell's candidates on the board (`original`) and as the chain has
@@ -73,22 +78,54 @@ impl ChainRules {
             overlaps,
             rows,
             columns,
+            nested: None,
         }
     }
 
+    /// The rules of a nested chain: the patterns, then the inner forcing
+    /// chains (see `inner_chains.rs`), over `cells` cells.
+    pub(crate) fn with_inner_chains(mut self, cells: usize) -> ChainRules {
+        let mut houses_of = vec![Vec::new(); cells];
+        for (h, cells_of) in self.houses.iter().enumerate() {
+            for &c in cells_of {
+                houses_of[c].push(h);
+            }
+        }
+        self.nested = Some((houses_of, RefCell::new(InnerScratch::default())));
+        self
+    }
+
     /// Every elimination the patterns make on `boards.now`, in the order
-    /// above: `found(parents, candidate)`, the parents being candidates
-    /// the chain put off.
+    /// above, then the inner chains' when nested:
+    /// `found(parents, candidate, inner)`, the parents being candidates
+    /// the chain put off, `inner` an inner chain's complexity (0 for a
+    /// pattern).
     pub(crate) fn eliminations(
         &self,
         boards: &Boards,
-        found: &mut dyn FnMut(&[Candidate], Candidate),
+        found: &mut dyn FnMut(&[Candidate], Candidate, usize),
     ) {
         let mut parents = Vec::new();
-        self.locked(boards, &mut parents, found);
-        self.hidden(boards, 2, &mut parents, found);
-        self.naked(boards, 2, &mut parents, found);
-        self.fish(boards, 2, &mut parents, found);
+        let mut pattern = |from: &[Candidate], candidate| found(from, candidate, 0);
+        self.locked(boards, &mut parents, &mut pattern);
+        self.hidden(boards, 2, &mut parents, &mut pattern);
+        self.naked(boards, 2, &mut parents, &mut pattern);
+        self.fish(boards, 2, &mut parents, &mut pattern);
+        if let Some((houses_of, scratch)) = &self.nested {
+            let inner = InnerChains {
+                n: self.n,
+                houses: &self.houses,
+                houses_of,
+            };
+            let mut scratch = scratch.borrow_mut();
+            inner.eliminations(
+                boards.original,
+                boards.now,
+                &mut scratch,
+                &mut parents,
+                found,
+            );
+        }
     }
 
     fn candidate(&self, cell: usize, digit: u8) -> Candidate {

@@ -35,6 +35,9 @@ pub(crate) enum Links {
     /// Dynamic, and where the singles run out, the lower techniques'
     /// eliminations on the board the chain has left (see `chain_rules.rs`).
     DynamicPlus,
+    /// Dynamic plus, and then static forcing chains on the board the
+    /// chain has left (see `inner_chains.rs`).
+    Nested,
 }
 
 /// A node: `candidate * 2 + 1` when on, `candidate * 2` when off, where
@@ -99,6 +102,10 @@ pub(crate) struct Scratch {
     stamp: u32,
     /// Dynamic plus: the candidates the chain has left.
     now: Vec<u64>,
+    /// Nested: the inner chains' complexity of each node implied this
+    /// round (0 for none), and the nodes reached through one, with it.
+    inner_of: Vec<u16>,
+    inner: Vec<(Node, u16)>,
 }
 
 /// The parent of the start.
@@ -137,7 +144,7 @@ impl<'a> Implications<'a> {
             link_to: Vec::new(),
             rules: None,
         };
-        if links == Links::DynamicPlus {
+        if matches!(links, Links::DynamicPlus | Links::Nested) {
             let lines = |kind: fn(GroupKind) -> bool| {
                 houses
                     .iter()
@@ -146,7 +153,7 @@ impl<'a> Implications<'a> {
                     .map(|(h, _)| h)
                     .collect()
             };
-            implications.rules = Some(ChainRules::new(
+            let rules = ChainRules::new(
                 n,
                 implications
                     .house_cells
@@ -155,7 +162,12 @@ impl<'a> Implications<'a> {
                     .collect(),
                 lines(|k| matches!(k, GroupKind::Row(_))),
                 lines(|k| matches!(k, GroupKind::Column(_))),
-            ));
+            );
+            implications.rules = Some(if links == Links::Nested {
+                rules.with_inner_chains(cells)
+            } else {
+                rules
+            });
         }
         implications.index_links();
         implications
@@ -229,6 +241,15 @@ impl<'a> Implications<'a> {
             parents: Vec::new(),
             implied: Vec::new(),
             now: Vec::new(),
+            inner_of: vec![
+                0;
+                if self.links == Links::Nested {
+                    nodes
+                } else {
+                    0
+                }
+            ],
+            inner: Vec::new(),
         }
     }
 
@@ -271,6 +292,7 @@ impl<'a> Implications<'a> {
         scratch.cell_left.copy_from_slice(&self.cell_left);
         scratch.house_left.copy_from_slice(&self.house_left);
         scratch.queue.clear();
+        scratch.inner.clear();
         let mut parents: Vec<Node> = std::mem::take(&mut scratch.parents);
         // What the node popped implies: (node, its parents in `parents`).
         let mut implied: Vec<(Node, usize, usize)> = std::mem::take(&mut scratch.implied);
@@ -296,7 +318,7 @@ impl<'a> Implications<'a> {
                 if from % 2 == 0 {
                     match self.links {
                         Links::Static => {}
-                        Links::Dynamic | Links::DynamicPlus => {
+                        Links::Dynamic | Links::DynamicPlus | Links::Nested => {
                             let left = &mut scratch.cell_left[cell];
                             *left -= 1;
                             if *left <= 1 {
@@ -359,7 +381,14 @@ impl<'a> Implications<'a> {
                 original: &self.cands,
                 now: &now,
             };
-            rules.eliminations(&boards, &mut |from: &[usize], candidate| {
+            let inner_of = &mut scratch.inner_of;
+            rules.eliminations(&boards, &mut |from: &[usize], candidate, inner| {
+                if implied.iter().any(|&(to, _, _)| to == candidate * 2) {
+                    return;
+                }
+                if inner > 0 {
+                    inner_of[candidate * 2] = inner.min(usize::from(u16::MAX)) as u16;
+                }
                 let at = match implied.last() {
                     Some(&(_, at, end))
                         if parents[at..end]
@@ -382,6 +411,11 @@ impl<'a> Implications<'a> {
                 break;
             }
             self.settle(&parents, &implied, deepest + 1, scratch, out);
+            if self.links == Links::Nested {
+                for &(to, _, _) in &implied {
+                    scratch.inner_of[to] = 0;
+                }
+            }
             if out.contradiction.is_some() || scratch.queue.is_empty() {
                 break;
             }
@@ -461,7 +495,11 @@ impl<'a> Implications<'a> {
             self.gather(from, scratch);
             scratch.union[to / 64] |= 1 << (to % 64);
             scratch.ancestors[to * words..(to + 1) * words].copy_from_slice(&scratch.union);
-            scratch.union.iter().map(|w| w.count_ones()).sum()
+            if let Some(&inner) = scratch.inner_of.get(to).filter(|&&i| i > 0) {
+                scratch.inner.push((to, inner));
+            }
+            scratch.union.iter().map(|w| w.count_ones()).sum::<u32>()
+                + Self::inner_in(&scratch.union, &scratch.inner)
         };
         out.complexity[to] = count.min(u32::from(u16::MAX)) as u16;
         out.state[to / 2] = if to % 2 == 1 { ON } else { OFF };
@@ -489,18 +527,30 @@ impl<'a> Implications<'a> {
             return count + 1;
         }
         self.gather(from, scratch);
-        let count: u32 = scratch.union.iter().map(|w| w.count_ones()).sum();
+        let count: u32 = scratch.union.iter().map(|w| w.count_ones()).sum::<u32>()
+            + Self::inner_in(&scratch.union, &scratch.inner);
         match other {
             // The node implied (its parents' nodes and itself) and the
             // other's, less the assumption in each.
             Some(other) => {
                 let words = self.words;
                 let row = &scratch.ancestors[other * words..(other + 1) * words];
-                let theirs: u32 = row.iter().map(|w| w.count_ones()).sum();
+                let theirs: u32 = row.iter().map(|w| w.count_ones()).sum::<u32>()
+                    + Self::inner_in(row, &scratch.inner);
                 (count + 1 + theirs) as usize - 2
             }
             None => count as usize + 1,
         }
+    }
+
+    /// The complexity of the inner chains (`inner`) among `ancestors`: a
+    /// nested chain counts each inner chain it rests on, once.
+    fn inner_in(ancestors: &[u64], inner: &[(Node, u16)]) -> u32 {
+        inner
+            .iter()
+            .filter(|&&(node, _)| ancestors[node / 64] >> (node % 64) & 1 == 1)
+            .map(|&(_, c)| u32::from(c))
+            .sum()
     }
 
     /// The union of the ancestors of `from`, into `scratch.union`.
