@@ -32,6 +32,10 @@
 //!   with the eliminations of locked candidates, hidden and naked pairs
 //!   and X-Wings where their singles run out (see `chain_rules.rs`);
 //!   tried only where no dynamic chain rates 9.0 or less.
+//! - *Nested forcing chain* (9.5): the dynamic (+) chains, going on also
+//!   with static forcing chains found on the board they have left (see
+//!   `inner_chains.rs`), whose nodes add to the step's; tried only where
+//!   no dynamic (+) chain rates 9.5 or less.
 //!
 //! SE's rules surprise in two places, and the grades follow them: the
 //! static cell and region chains start only from cells of three
