@@ -26,6 +26,10 @@ use crate::techniques::inner_chains::{InnerChains, InnerScratch};
 /// A candidate: `cell * n + digit - 1`.
 type Candidate = usize;
 
+/// Told of each elimination: `(parents, candidate, inner)`, `inner` the
+/// inner chain's number and nodes (`None` for a pattern).
+pub(crate) type RuleFound<'a> = dyn FnMut(&[Candidate], Candidate, Option<(usize, usize)>) + 'a;
+
 /// What one board offers every search for patterns.
 pub(crate) struct ChainRules {
     n: usize,
@@ -83,30 +87,41 @@ impl ChainRules {
     }
 
     /// The rules of a nested chain: the patterns, then the inner forcing
-    /// chains (see `inner_chains.rs`), over `cells` cells.
-    pub(crate) fn with_inner_chains(mut self, cells: usize) -> ChainRules {
+    /// chains (see `inner_chains.rs`), over `cells` cells, whose searches
+    /// may take `budget` nodes in all.
+    pub(crate) fn with_inner_chains(mut self, cells: usize, budget: u64) -> ChainRules {
         let mut houses_of = vec![Vec::new(); cells];
         for (h, cells_of) in self.houses.iter().enumerate() {
             for &c in cells_of {
                 houses_of[c].push(h);
             }
         }
-        self.nested = Some((houses_of, RefCell::new(InnerScratch::default())));
+        self.nested = Some((houses_of, RefCell::new(InnerScratch::with_budget(budget))));
         self
+    }
+
+    /// The inner chains' budget is spent or a limit stopped them: what
+    /// the chains found since is incomplete.
+    pub(crate) fn exhausted(&self) -> bool {
+        self.nested
+            .as_ref()
+            .is_some_and(|(_, scratch)| scratch.borrow().exhausted())
     }
 
     /// Every elimination the patterns make on `boards.now`, in the order
     /// above, then the inner chains' when nested:
     /// `found(parents, candidate, inner)`, the parents being candidates
-    /// the chain put off, `inner` an inner chain's complexity (0 for a
-    /// pattern).
+    /// the chain put off, `inner` the inner chain's number in this call
+    /// and its nodes (`None` for a pattern). `stop` says when a limit
+    /// ends the inner searches.
     pub(crate) fn eliminations(
         &self,
         boards: &Boards,
-        found: &mut dyn FnMut(&[Candidate], Candidate, usize),
+        stop: &dyn Fn() -> bool,
+        found: &mut RuleFound<'_>,
     ) {
         let mut parents = Vec::new();
-        let mut pattern = |from: &[Candidate], candidate| found(from, candidate, 0);
+        let mut pattern = |from: &[Candidate], candidate| found(from, candidate, None);
         self.locked(boards, &mut parents, &mut pattern);
         self.hidden(boards, 2, &mut parents, &mut pattern);
         self.naked(boards, 2, &mut parents, &mut pattern);
@@ -123,7 +138,8 @@ impl ChainRules {
                 boards.now,
                 &mut scratch,
                 &mut parents,
-                found,
+                stop,
+                &mut |from, candidate, chain, nodes| found(from, candidate, Some((chain, nodes))),
             );
         }
     }
