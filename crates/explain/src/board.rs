@@ -1,4 +1,4 @@
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use sudokit_model::{LimitKind, Limits};
 use sudokit_puzzle::{cell_name, Cell, Puzzle};
@@ -16,6 +16,8 @@ pub struct Board {
     candidates: Vec<u64>,
     unique: bool,
     limits: Limits,
+    /// A limit a technique found spent inside its search (the nodes).
+    spent: OnceLock<LimitKind>,
 }
 
 impl Board {
@@ -31,6 +33,7 @@ impl Board {
             candidates,
             unique: false,
             limits: Limits::none(),
+            spent: OnceLock::new(),
         };
         for (cell, &digit) in puzzle.givens().iter().enumerate() {
             if digit != 0 {
@@ -59,9 +62,26 @@ impl Board {
     }
 
     /// The limit that has stopped the work on this board, if one has:
-    /// the clock and the cancel flag, read now.
+    /// the clock and the cancel flag, read now, or the nodes a search
+    /// spent (see [`Board::node_limit`]).
     pub fn stopped(&self) -> Option<LimitKind> {
-        self.limits.checker().check_now()
+        self.spent
+            .get()
+            .copied()
+            .or_else(|| self.limits.checker().check_now())
+    }
+
+    /// The most nodes one search of a technique may take, if limited: the
+    /// nested forcing chains count the nodes of their inner searches
+    /// against it, and past it stop the work ([`LimitKind::Nodes`]).
+    pub fn node_limit(&self) -> Option<u64> {
+        self.limits.nodes
+    }
+
+    /// Records that a search has spent the node limit: the work on this
+    /// board stops.
+    pub(crate) fn spend_nodes(&self) {
+        let _ = self.spent.set(LimitKind::Nodes);
     }
 
     /// The puzzle's groups and houses.

@@ -134,6 +134,7 @@ techniques! {
     RegionForcingChain => "Region forcing chain", 80, techniques::forcing::find_region;
     DynamicForcingChain => "Dynamic forcing chain", 85, techniques::forcing::find_dynamic;
     DynamicForcingChainPlus => "Dynamic forcing chain plus", 90, techniques::forcing::find_dynamic_plus;
+    NestedForcingChain => "Nested forcing chain", 95, techniques::forcing::find_nested;
 }
 
 impl Technique {

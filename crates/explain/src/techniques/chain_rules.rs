@@ -18,10 +18,17 @@
 //! locked candidates any two houses sharing two cells or more, and fish
 //! rows and columns, so the patterns hold on every geometry.
 
+use std::cell::RefCell;
+
 use crate::digits;
+use crate::techniques::inner_chains::{InnerChains, InnerScratch};
 
 /// A candidate: `cell * n + digit - 1`.
 type Candidate = usize;
+
+/// Told of each elimination: `(parents, candidate, inner)`, `inner` the
+/// inner chain's number and nodes (`None` for a pattern).
+pub(crate) type RuleFound<'a> = dyn FnMut(&[Candidate], Candidate, Option<(usize, usize)>) + 'a;
 
 /// What one board offers every search for patterns.
 pub(crate) struct ChainRules {
@@ -34,6 +41,8 @@ pub(crate) struct ChainRules {
     /// The rows, then the columns, as houses (empty when the puzzle has none).
     rows: Vec<usize>,
     columns: Vec<usize>,
+    /// Nested chains: each cell's houses, and the inner chains' buffers.
+    nested: Option<(Vec<Vec<usize>>, RefCell<InnerScratch>)>,
 }
 
 /// Each cell's candidates on the board (`original`) and as the chain has
@@ -73,22 +82,66 @@ impl ChainRules {
             overlaps,
             rows,
             columns,
+            nested: None,
         }
     }
 
+    /// The rules of a nested chain: the patterns, then the inner forcing
+    /// chains (see `inner_chains.rs`), over `cells` cells, whose searches
+    /// may take `budget` nodes in all.
+    pub(crate) fn with_inner_chains(mut self, cells: usize, budget: u64) -> ChainRules {
+        let mut houses_of = vec![Vec::new(); cells];
+        for (h, cells_of) in self.houses.iter().enumerate() {
+            for &c in cells_of {
+                houses_of[c].push(h);
+            }
+        }
+        self.nested = Some((houses_of, RefCell::new(InnerScratch::with_budget(budget))));
+        self
+    }
+
+    /// The inner chains' budget is spent or a limit stopped them: what
+    /// the chains found since is incomplete.
+    pub(crate) fn exhausted(&self) -> bool {
+        self.nested
+            .as_ref()
+            .is_some_and(|(_, scratch)| scratch.borrow().exhausted())
+    }
+
     /// Every elimination the patterns make on `boards.now`, in the order
-    /// above: `found(parents, candidate)`, the parents being candidates
-    /// the chain put off.
+    /// above, then the inner chains' when nested:
+    /// `found(parents, candidate, inner)`, the parents being candidates
+    /// the chain put off, `inner` the inner chain's number in this call
+    /// and its nodes (`None` for a pattern). `stop` says when a limit
+    /// ends the inner searches.
     pub(crate) fn eliminations(
         &self,
         boards: &Boards,
-        found: &mut dyn FnMut(&[Candidate], Candidate),
+        stop: &dyn Fn() -> bool,
+        found: &mut RuleFound<'_>,
     ) {
         let mut parents = Vec::new();
-        self.locked(boards, &mut parents, found);
-        self.hidden(boards, 2, &mut parents, found);
-        self.naked(boards, 2, &mut parents, found);
-        self.fish(boards, 2, &mut parents, found);
+        let mut pattern = |from: &[Candidate], candidate| found(from, candidate, None);
+        self.locked(boards, &mut parents, &mut pattern);
+        self.hidden(boards, 2, &mut parents, &mut pattern);
+        self.naked(boards, 2, &mut parents, &mut pattern);
+        self.fish(boards, 2, &mut parents, &mut pattern);
+        if let Some((houses_of, scratch)) = &self.nested {
+            let inner = InnerChains {
+                n: self.n,
+                houses: &self.houses,
+                houses_of,
+            };
+            let mut scratch = scratch.borrow_mut();
+            inner.eliminations(
+                boards.original,
+                boards.now,
+                &mut scratch,
+                &mut parents,
+                stop,
+                &mut |from, candidate, chain, nodes| found(from, candidate, Some((chain, nodes))),
+            );
+        }
     }
 
     fn candidate(&self, cell: usize, digit: u8) -> Candidate {

@@ -22,6 +22,7 @@ use std::collections::VecDeque;
 use sudokit_puzzle::GroupKind;
 
 use crate::techniques::chain_rules::{Boards, ChainRules};
+use crate::techniques::inner_chains::WORK_PER_STEP;
 use crate::{digits, Board};
 
 /// Which implications a chain may use.
@@ -35,6 +36,9 @@ pub(crate) enum Links {
     /// Dynamic, and where the singles run out, the lower techniques'
     /// eliminations on the board the chain has left (see `chain_rules.rs`).
     DynamicPlus,
+    /// Dynamic plus, and then static forcing chains on the board the
+    /// chain has left (see `inner_chains.rs`).
+    Nested,
 }
 
 /// A node: `candidate * 2 + 1` when on, `candidate * 2` when off, where
@@ -99,6 +103,14 @@ pub(crate) struct Scratch {
     stamp: u32,
     /// Dynamic plus: the candidates the chain has left.
     now: Vec<u64>,
+    /// Nested: the inner chain (its number in this propagation, and its
+    /// nodes, 0 for none) of each node implied this round; the nodes
+    /// reached through one, with it; the number of the round's first.
+    inner_of: Vec<(u32, u16)>,
+    inner: Vec<(Node, u32, u16)>,
+    first_chain: u32,
+    /// Nested: the inner chains already counted, while counting.
+    counted: Vec<u32>,
 }
 
 /// The parent of the start.
@@ -137,7 +149,7 @@ impl<'a> Implications<'a> {
             link_to: Vec::new(),
             rules: None,
         };
-        if links == Links::DynamicPlus {
+        if matches!(links, Links::DynamicPlus | Links::Nested) {
             let lines = |kind: fn(GroupKind) -> bool| {
                 houses
                     .iter()
@@ -146,7 +158,7 @@ impl<'a> Implications<'a> {
                     .map(|(h, _)| h)
                     .collect()
             };
-            implications.rules = Some(ChainRules::new(
+            let rules = ChainRules::new(
                 n,
                 implications
                     .house_cells
@@ -155,7 +167,12 @@ impl<'a> Implications<'a> {
                     .collect(),
                 lines(|k| matches!(k, GroupKind::Row(_))),
                 lines(|k| matches!(k, GroupKind::Column(_))),
-            ));
+            );
+            implications.rules = Some(if links == Links::Nested {
+                rules.with_inner_chains(cells, Self::inner_budget(board))
+            } else {
+                rules
+            });
         }
         implications.index_links();
         implications
@@ -229,6 +246,17 @@ impl<'a> Implications<'a> {
             parents: Vec::new(),
             implied: Vec::new(),
             now: Vec::new(),
+            inner_of: vec![
+                (0, 0);
+                if self.links == Links::Nested {
+                    nodes
+                } else {
+                    0
+                }
+            ],
+            inner: Vec::new(),
+            first_chain: 0,
+            counted: Vec::new(),
         }
     }
 
@@ -271,6 +299,8 @@ impl<'a> Implications<'a> {
         scratch.cell_left.copy_from_slice(&self.cell_left);
         scratch.house_left.copy_from_slice(&self.house_left);
         scratch.queue.clear();
+        scratch.inner.clear();
+        scratch.first_chain = 0;
         let mut parents: Vec<Node> = std::mem::take(&mut scratch.parents);
         // What the node popped implies: (node, its parents in `parents`).
         let mut implied: Vec<(Node, usize, usize)> = std::mem::take(&mut scratch.implied);
@@ -296,7 +326,7 @@ impl<'a> Implications<'a> {
                 if from % 2 == 0 {
                     match self.links {
                         Links::Static => {}
-                        Links::Dynamic | Links::DynamicPlus => {
+                        Links::Dynamic | Links::DynamicPlus | Links::Nested => {
                             let left = &mut scratch.cell_left[cell];
                             *left -= 1;
                             if *left <= 1 {
@@ -359,7 +389,21 @@ impl<'a> Implications<'a> {
                 original: &self.cands,
                 now: &now,
             };
-            rules.eliminations(&boards, &mut |from: &[usize], candidate| {
+            let inner_of = &mut scratch.inner_of;
+            let first_chain = scratch.first_chain;
+            let mut chains = 0;
+            let stop = || self.board.stopped().is_some();
+            rules.eliminations(&boards, &stop, &mut |from: &[usize], candidate, inner| {
+                if implied.iter().any(|&(to, _, _)| to == candidate * 2) {
+                    return;
+                }
+                if let Some((chain, nodes)) = inner {
+                    chains = chains.max(chain + 1);
+                    inner_of[candidate * 2] = (
+                        first_chain + chain as u32,
+                        nodes.min(usize::from(u16::MAX)) as u16,
+                    );
+                }
                 let at = match implied.last() {
                     Some(&(_, at, end))
                         if parents[at..end]
@@ -378,10 +422,17 @@ impl<'a> Implications<'a> {
                 implied.push((candidate * 2, at, parents.len()));
             });
             scratch.now = now;
-            if implied.is_empty() {
+            scratch.first_chain += chains as u32;
+            // Cut short, the round's eliminations may be missing some.
+            if implied.is_empty() || rules.exhausted() {
                 break;
             }
             self.settle(&parents, &implied, deepest + 1, scratch, out);
+            if self.links == Links::Nested {
+                for &(to, _, _) in &implied {
+                    scratch.inner_of[to] = (0, 0);
+                }
+            }
             if out.contradiction.is_some() || scratch.queue.is_empty() {
                 break;
             }
@@ -461,7 +512,16 @@ impl<'a> Implications<'a> {
             self.gather(from, scratch);
             scratch.union[to / 64] |= 1 << (to % 64);
             scratch.ancestors[to * words..(to + 1) * words].copy_from_slice(&scratch.union);
-            scratch.union.iter().map(|w| w.count_ones()).sum()
+            if let Some(&(chain, nodes)) = scratch.inner_of.get(to).filter(|i| i.1 > 0) {
+                scratch.inner.push((to, chain, nodes));
+            }
+            let union = &scratch.union;
+            scratch.union.iter().map(|w| w.count_ones()).sum::<u32>()
+                + Self::inner_in(
+                    &|node| has(union, node),
+                    &scratch.inner,
+                    &mut scratch.counted,
+                )
         };
         out.complexity[to] = count.min(u32::from(u16::MAX)) as u16;
         out.state[to / 2] = if to % 2 == 1 { ON } else { OFF };
@@ -489,18 +549,77 @@ impl<'a> Implications<'a> {
             return count + 1;
         }
         self.gather(from, scratch);
-        let count: u32 = scratch.union.iter().map(|w| w.count_ones()).sum();
+        let union = &scratch.union;
+        let count: u32 = union.iter().map(|w| w.count_ones()).sum::<u32>();
         match other {
             // The node implied (its parents' nodes and itself) and the
-            // other's, less the assumption in each.
+            // other's, less the assumption in each; the inner chains of
+            // either, each once.
             Some(other) => {
                 let words = self.words;
                 let row = &scratch.ancestors[other * words..(other + 1) * words];
-                let theirs: u32 = row.iter().map(|w| w.count_ones()).sum();
-                (count + 1 + theirs) as usize - 2
+                let theirs: u32 = row.iter().map(|w| w.count_ones()).sum::<u32>();
+                let inner = Self::inner_in(
+                    &|node| has(union, node) || has(row, node),
+                    &scratch.inner,
+                    &mut scratch.counted,
+                );
+                (count + 1 + theirs + inner) as usize - 2
             }
-            None => count as usize + 1,
+            None => {
+                let inner = Self::inner_in(
+                    &|node| has(union, node),
+                    &scratch.inner,
+                    &mut scratch.counted,
+                );
+                (count + inner) as usize + 1
+            }
         }
+    }
+
+    /// The nodes of the inner chains (`inner`: each node reached through
+    /// one, the chain's number and nodes) that nodes `needed` rest on,
+    /// each chain once (SE counts a nested chain once per step, however
+    /// many of its nodes use it).
+    fn inner_in(
+        needed: &dyn Fn(Node) -> bool,
+        inner: &[(Node, u32, u16)],
+        counted: &mut Vec<u32>,
+    ) -> u32 {
+        counted.clear();
+        let mut sum = 0;
+        for &(node, chain, nodes) in inner {
+            if needed(node) && !counted.contains(&chain) {
+                counted.push(chain);
+                sum += u32::from(nodes);
+            }
+        }
+        sum
+    }
+
+    /// Whether the limits of the board stopped the work, or a nested
+    /// chain's inner searches spent their budget: what was found since is
+    /// incomplete.
+    pub(crate) fn gave_up(&self) -> bool {
+        if self.board.stopped().is_some() {
+            return true;
+        }
+        if !self.rules.as_ref().is_some_and(ChainRules::exhausted) {
+            return false;
+        }
+        // The user's node limit, not the step's budget, ends the work.
+        if self.board.node_limit().is_some_and(|n| n < WORK_PER_STEP) {
+            self.board.spend_nodes();
+        }
+        true
+    }
+
+    /// The nodes a nested step's inner searches may take: the budget of a
+    /// step, or the board's node limit when lower.
+    fn inner_budget(board: &Board) -> u64 {
+        board
+            .node_limit()
+            .map_or(WORK_PER_STEP, |n| n.min(WORK_PER_STEP))
     }
 
     /// The union of the ancestors of `from`, into `scratch.union`.
@@ -514,4 +633,9 @@ impl<'a> Implications<'a> {
             }
         }
     }
+}
+
+/// Whether the bitset `set` holds `node`.
+fn has(set: &[u64], node: Node) -> bool {
+    set[node / 64] >> (node % 64) & 1 == 1
 }

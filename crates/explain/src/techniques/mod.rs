@@ -12,6 +12,7 @@ pub mod forcing;
 pub mod hidden_single;
 pub mod hidden_subset;
 mod implications;
+mod inner_chains;
 pub mod innies_outies;
 pub mod locked_candidates;
 pub mod naked_single;
