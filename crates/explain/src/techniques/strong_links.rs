@@ -19,7 +19,9 @@
 //! four-digit code after the name counts the grouped links, then marks
 //! each link 0 for a box, 1 for the first link's kind of line, 2 for the
 //! other; "0102", row-box-column, rates 5.5 and "0112", row-row-column,
-//! 5.6.) The easiest instance is taken. Jigsaw regions count as boxes.
+//! 5.6.) Two places that are the digit's only ones in both a line and a
+//! box make the line's link only, as there. The easiest instance is
+//! taken. Jigsaw regions count as boxes.
 //!
 //! Strong links can also be *grouped*. A row or column whose places of
 //! the digit lie in two boxes: the digit is in one box's part or the
@@ -370,7 +372,11 @@ fn strong_links(
         parts.clear();
         match places[..] {
             [] | [_] => continue,
-            [a, b] => push_both(links, geometry, &[a], &[b], group),
+            [a, b] => {
+                if House::of(group) != House::Box || !strong_in_line(board, digit, a, b) {
+                    push_both(links, geometry, &[a], &[b], group);
+                }
+            }
             _ => match House::of(group) {
                 House::Box => {
                     splits.clear();
@@ -389,6 +395,18 @@ fn strong_links(
             },
         }
     }
+}
+
+/// Whether `a` and `b` are the digit's only places in a row or column
+/// they share: then a box holding both adds no link of its own, as Sukaku
+/// Explainer counts the pair the line's link (row-column-column rates 5.6
+/// there even where column 1's link is box 7's too).
+fn strong_in_line(board: &Board, digit: u8, a: Cell, b: Cell) -> bool {
+    let n = board.size();
+    let line =
+        |cells: &mut dyn Iterator<Item = Cell>| cells.filter(|&c| board.has(c, digit)).count() == 2;
+    (a / n == b / n && line(&mut (a / n * n..a / n * n + n)))
+        || (a % n == b % n && line(&mut (a % n..n * n).step_by(n)))
 }
 
 /// The strong link between `a` and `b`, in both directions.
@@ -741,5 +759,35 @@ mod tests {
         );
         assert_eq!(step.effect(), "r4c2<>9, r6c2<>9");
         assert_eq!(step.rating.to_string(), "5.7");
+    }
+
+    #[test]
+    fn a_pair_strong_in_a_column_and_a_box_counts_as_the_column() {
+        // Shared set line 1225 (SE 5.6), Sukaku Explainer's own marks at
+        // its 22nd step, where it takes "5.6 3-String Kite 0112: Cell
+        // E2,G2,I1,I7,A7,A9 on value 3" and removes 3 from r9c5 alone.
+        // r7c1 and r9c1 are 3's only places in column 1 and in box 7: as a
+        // box link that chain would rate 5.5, lower than any other here.
+        // (We find another 5.6 chain first, with the same elimination.)
+        let b = sukaku(
+            "
+            ...45..8..2.45.....2.4.6.....3.56...........9..3.56...1..............7....3....8.
+            ......7......56........6.8.1..........3.56....2.........3....8.........9...4.....
+            1..........3..............9...4...........7.........8.....5.........6....2.......
+            .....6....2.45.....2.4..78...3.5.7..1..........3.5.....23....8...34.............9
+            ...45....12.45.....2.4..7....3.5.7.........8.........9.23......1.34..........6...
+            ........91......8...3.......2...6....2.4.6......4.6.........7..1......8.....5....
+            ..34...8.......7.....4.6....23..6.8..2.4.6...1................9....5......3....8.
+            .2............6.8.....5............9..3..6.........7.....4.......3....8.1........
+            ..34...8.........91..........3.5..8...345......345.........6....2.............7..",
+        );
+        let step = step_of(Technique::ThreeStrongLinks, &b);
+        assert_eq!(
+            step.reason,
+            "on 3, strong links r2c5 = r2c7 (row 2) - r1c9 = r7c9 (column 9) - r8c8 = r8c5 \
+             (row 8) joined by weak links: one of r2c5 and r8c5 is 3"
+        );
+        assert_eq!(step.effect(), "r9c5<>3");
+        assert_eq!(step.rating.to_string(), "5.6");
     }
 }
