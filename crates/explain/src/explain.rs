@@ -333,4 +333,32 @@ mod tests {
         assert_eq!(explanation.outcome, Outcome::Stopped(LimitKind::Cancelled));
         assert!(explanation.steps.is_empty());
     }
+
+    #[test]
+    fn a_long_static_region_chain_beats_a_dynamic_chain_rated_higher() {
+        // Shared set line 1 (SE 8.9), Sukaku Explainer's own marks at its
+        // 9th step, where it takes "8.6 Region Forcing Chains: 5 in row
+        // ==> B3.5 off", static branches one of them 15 links long; the
+        // dynamic chains rate 9.0 here at best.
+        let board = crate::testing::sukaku(
+            "
+            ...4...........78...3..67..1....6...1.3.....9....5.........6.89..3..67.9.2.......
+            ..3.567..........9..3.567...2..........4.......3..6.8.....56.8.1............5678.
+            .23.56....2..5..8.1..............7....3.....9..3..6.89...4.......3.56..9....56.89
+            .......8.1..4........4.6..9....5.....2.............7....3...........6..91....6..9
+            ....5.7.91...5.7......5.7.9..3...........6......4.....12..5..89.2..5.7.91...5.789
+            ..3.567....3.5.7...2...............9.......8.1............56.......567.....4.....
+            ..3.5...9..345...........8.1....6...1.3.5...9.2.............7.....456..91...56..9
+            .23.5.7.9.....6.....3.5.7.9...4.....1.3.5.7.9..3.....912......9.......8.1...5...9
+            1.........2.45.7.....45.7.9.......8.....5.7.9.....6..9.2..56..9.2.456..9..3......",
+        );
+        let step = next_step(&board, &Technique::se_ladder()).expect("a step");
+        assert_eq!(step.technique, Technique::RegionForcingChain);
+        assert_eq!(
+            step.reason,
+            "each of r2c1=5, r2c3=5, r2c7=5, r2c9=5 leads to r3c2<>5 (30 implications in all)"
+        );
+        assert_eq!(step.effect(), "r3c2<>5");
+        assert_eq!(step.rating.to_string(), "8.6");
+    }
 }
