@@ -4,7 +4,8 @@
 //! each of BUG, Y-cycle (6.6 twice, 6.8), bidirectional cycle,
 //! forcing chain (7.1, 7.3), Nishio (7.8), region and cell forcing chains
 //! (8.2, 8.4 twice, 8.5: SE's order of trial decides these) and dynamic forcing chain (8.9, 9.0), and of Sukaku
-//! Explainer's own techniques: three strong links (5.4, and grouped 5.7),
+//! Explainer's own techniques: three strong links (5.4; a box among them
+//! 5.5; rows and columns 5.6; grouped 5.7, one with a box's two rows),
 //! WXYZ-Wing (5.5, 5.6) and VWXYZ-Wing (6.3, 6.4); and puzzles made here
 //! and rated by Sukaku Explainer: Nishio (7.7, 7.9) and aligned triplet
 //! exclusion (7.5).
@@ -41,6 +42,27 @@ const RATED: &[(&str, &str, Technique, &str, &str)] = &[
     ),
     (
         "004108000700000000005307410503010004096000180400050906048501300000000001000403500",
+        "5.7",
+        Technique::ThreeStrongLinks,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "000008050200000900018930600900307500005000300002605008007063890004000006030200000",
+        "5.5",
+        Technique::ThreeStrongLinks,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "610049200000060000009310008002000080500000007030000900400091300000020000005780096",
+        "5.6",
+        Technique::ThreeStrongLinks,
+        "1.2",
+        "1.2",
+    ),
+    (
+        "086030004503400000010700800805000006060000050300000207008004090000008705900070620",
         "5.7",
         Technique::ThreeStrongLinks,
         "1.2",

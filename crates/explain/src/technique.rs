@@ -44,8 +44,9 @@ impl Serialize for Rating {
 macro_rules! techniques {
     ($($variant:ident => $name:literal, $rating:literal, $find:path;)*) => {
         /// The techniques, in the order the explainer tries them (simplest
-        /// first). Each lives in its own file under `techniques/`, whose
-        /// doc comment explains it to a student.
+        /// first); SE's techniques by base rating, its order of trial (see
+        /// [`crate::next_step`]). Each lives in its own file under
+        /// `techniques/`, whose doc comment explains it to a student.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[non_exhaustive]
         pub enum Technique {

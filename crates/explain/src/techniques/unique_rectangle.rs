@@ -16,7 +16,10 @@
 //!   {a,b,x}, the same single extra digit x. If neither roof cell were x,
 //!   all four would be a or b: so one of them is x, and x goes from every
 //!   cell that sees both roof cells (their row or column, and their box if
-//!   they share one).
+//!   they share one). Sukaku Explainer counts it type 2 too (4.5) when
+//!   only one corner holds exactly {a,b} and the other three each hold
+//!   {a,b,x}: one of the three is x, and x goes from every cell that sees
+//!   all three.
 //! - *Type 4* (SE 4.5): the floor holds exactly {a,b}, both roof cells hold
 //!   a and b (and more), and in a row, column or box that holds both roof
 //!   cells, a can only go in those two (a strong link on a). One roof cell
@@ -199,7 +202,7 @@ fn first_rectangle(
 /// x, so x goes from the cells that see both.
 fn type_2(board: &Board) -> Option<Step> {
     let n = board.size();
-    first_rectangle(board, |rect| {
+    let two = first_rectangle(board, |rect| {
         let [r0, r1] = rect.roof;
         let extra = board.candidates(r0) & !rect.mask;
         if extra.count_ones() != 1 || board.candidates(r1) != rect.mask | extra {
@@ -222,7 +225,72 @@ fn type_2(board: &Board) -> Option<Step> {
             cell_name(r1, n),
         );
         Some(rectangle_step(board, rect, reason, gone))
-    })
+    });
+    two.or_else(|| type_2_three_corners(board))
+}
+
+/// One corner holds exactly {a,b}, the other three each {a,b,x}: one of
+/// them is x, so x goes from the cells that see all three.
+fn type_2_three_corners(board: &Board) -> Option<Step> {
+    let n = board.size();
+    let boxed = box_of(board, 0).is_some();
+    for a in board.open_cells() {
+        let mask = board.candidates(a);
+        if mask.count_ones() != 2 {
+            continue;
+        }
+        let (row, col) = (a / n, a % n);
+        // `b` shares the pair corner's row, `c` its column, `d` is opposite.
+        for b in (row * n..row * n + n).filter(|&b| b != a) {
+            let with_x = board.candidates(b);
+            let extra = with_x & !mask;
+            if board.value(b) != 0 || with_x & mask != mask || extra.count_ones() != 1 {
+                continue;
+            }
+            for c in (col..n * n).step_by(n).filter(|&c| c != a) {
+                let d = c / n * n + b % n;
+                let same = |cell: Cell| board.value(cell) == 0 && board.candidates(cell) == with_x;
+                if !same(c) || !same(d) {
+                    continue;
+                }
+                if boxed {
+                    let [ba, bb, bc, bd] = [a, b, c, d].map(|c| box_of(board, c));
+                    let across = ba == bb && bc == bd && ba != bc;
+                    let down = ba == bc && bb == bd && ba != bb;
+                    if !across && !down {
+                        continue;
+                    }
+                }
+                let x = digits(extra).next()?;
+                let mut three = [b, c, d];
+                three.sort_unstable();
+                let mut gone = board.seen_by_all(&three, x);
+                if gone.is_empty() {
+                    continue;
+                }
+                gone.sort_unstable();
+                let mut pair = digits(mask);
+                let (p, q) = (pair.next()?, pair.next()?);
+                let reason = format!(
+                    "type 2: {} holds only {}; {}, {} and {} add only {x}, so one of them is \
+                     {x} (else swapping {p} and {q} in the rectangle would give a second \
+                     solution)",
+                    cell_name(a, n),
+                    digit_set(mask),
+                    cell_name(three[0], n),
+                    cell_name(three[1], n),
+                    cell_name(three[2], n),
+                );
+                let mut corners = [a, b, c, d];
+                corners.sort_unstable();
+                let mut step =
+                    Step::new(Technique::UniqueRectangle, board, reason).with_cells(corners);
+                step.eliminations = gone;
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
 /// The floor holds exactly {a,b}; in a house holding both roof cells, a
@@ -721,5 +789,33 @@ mod tests {
         ));
         assert_eq!(step.effect(), "r4c7<>7");
         assert_eq!(step.rating.to_string(), "4.6");
+    }
+
+    #[test]
+    fn type_2_with_one_pair_corner_and_three_alike() {
+        // Shared set line 569 (SE 6.3), our marks part way through. Sukaku Explainer's first
+        // step on this position, run on it: "4.5 Unique Rectangle type 2:
+        // Cells C2,C3,D3,D2 on 4, 6", and its marks after it lack only 3
+        // in r3c5.
+        let b = sukaku(
+            "
+            ....5......34....91...............8...34....9.2..........4.6.........7....3..6...
+            .......8...34....9...4.6.....34.6.....345...9......7...2.45.....23......1........
+            .2.............7....34.6.....34.6.....345....1...........45............9.......8.
+            1..4............8..2.4.........5..........7....3......12...6....2...6...........9
+            1.3..........5.....23..............9.....6..........8.12..........4...........7..
+            ........9.....6.........7..1.........2..........4.......3.............8.....5....
+            ......7....34.............9.2.......1............5...........8...3..6.....34.6...
+            ..34......2...........5..........7.........8......6...........91..........34.....
+            .....6...1...............8...34.......34.............9......7......5.....2.......",
+        );
+        let step = step_of(Technique::UniqueRectangle, &b);
+        assert_eq!(
+            step.reason,
+            "type 2: r2c3 holds only {4,6}; r2c4, r3c3 and r3c4 add only 3, so one of them \
+             is 3 (else swapping 4 and 6 in the rectangle would give a second solution)"
+        );
+        assert_eq!(step.effect(), "r3c5<>3");
+        assert_eq!(step.rating.to_string(), "4.5");
     }
 }
