@@ -100,7 +100,9 @@ pub(crate) fn take_away_by_singles(
         // a fill: late in the pass, most single orbits tried stay.
         let pinned = take == 1 && swaps.is_some_and(|s| s.pins(&spec.givens, solution, chosen[0]));
         let trial = (!pinned).then(|| rebuilt(spec.clone()));
-        if let Some(trial) = trial.filter(|t| singles.fill(t).is_some_and(|grid| grid == solution))
+        let cells: Vec<Cell> = chosen.iter().copied().flatten().copied().collect();
+        let refilled = |grid: Vec<u8>| cells.iter().all(|&c| grid[c] == solution[c]);
+        if let Some(trial) = trial.filter(|t| singles.fill_towards(t, &cells).is_some_and(refilled))
         {
             *current = trial;
             left -= chosen.iter().map(|o| o.len()).sum::<usize>();
