@@ -60,7 +60,7 @@ impl SinglesFill {
         let mut open_goal = goal.len();
         // Cells to place: (cell, digit); placing removes the digit from peers.
         let mut queue: Vec<(usize, u8)> = (0..n * n)
-            .filter(|&c| candidates[c].count_ones() == 1)
+            .filter(|&c| single(candidates[c]))
             .map(|c| (c, candidates[c].trailing_zeros() as u8 + 1))
             .collect();
         loop {
@@ -84,13 +84,13 @@ impl SinglesFill {
                     if candidates[peer] & bit == 0 {
                         continue;
                     }
-                    candidates[peer] &= !bit;
-                    match candidates[peer].count_ones() {
-                        0 => return None,
-                        1 if grid[peer] == 0 => {
-                            queue.push((peer, candidates[peer].trailing_zeros() as u8 + 1));
-                        }
-                        _ => {}
+                    let left = candidates[peer] & !bit;
+                    candidates[peer] = left;
+                    if left == 0 {
+                        return None;
+                    }
+                    if single(left) && grid[peer] == 0 {
+                        queue.push((peer, left.trailing_zeros() as u8 + 1));
                     }
                 }
             }
@@ -101,6 +101,13 @@ impl SinglesFill {
             }
         }
     }
+}
+
+/// Whether `mask` holds one digit: a test, where `count_ones` is a
+/// dozen instructions on the portable x86-64 build.
+#[inline]
+fn single(mask: u64) -> bool {
+    mask != 0 && mask & (mask - 1) == 0
 }
 
 /// The cells that share a group with each cell (repeats allowed).
