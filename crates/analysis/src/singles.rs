@@ -132,17 +132,21 @@ fn hidden_singles(
     let all = u64::MAX >> (64 - n);
     let mut found = Vec::new();
     for cells in full {
-        // Digits seen in one place and in two or more: one pass a group,
-        // not one a digit.
-        let (mut once, mut twice) = (0u64, 0u64);
+        // Digits seen in one open place and in two or more, and digits
+        // placed: one pass a group, not one a digit. A placed digit is no
+        // news, so most groups need no second pass.
+        let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
         for &c in cells {
-            twice |= once & candidates[c];
-            once |= candidates[c];
+            let open = u64::from(grid[c] == 0).wrapping_neg();
+            let m = candidates[c] & open;
+            twice |= once & m;
+            once |= m;
+            placed |= candidates[c] & !open;
         }
-        if once != all {
+        if once | placed != all {
             return None;
         }
-        let single = once & !twice;
+        let single = once & !twice & !placed;
         if single == 0 {
             continue;
         }
