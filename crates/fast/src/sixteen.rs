@@ -274,6 +274,10 @@ impl State {
             // Read from the places before this pass's strikes: what fewer
             // places would strike, more strike too.
             let before = *board;
+            if (0..4).all(|w| before[w] & !self.placed[w] == 0) {
+                // Every place placed: nothing left to strike.
+                continue;
+            }
             // Without branches: whether a unit is locked is data the CPU
             // cannot predict; a mask of all ones or none applies it.
             let all = |yes: bool| u64::from(yes).wrapping_neg();
