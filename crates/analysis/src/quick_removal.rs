@@ -1,7 +1,7 @@
 use sudokit_puzzle::{Cell, Puzzle};
 
 use crate::counter::rebuilt;
-use crate::reduce::{given_count, take_away_when};
+use crate::reduce::{given_count, pinning_swaps, take_away_when};
 use crate::singles::SinglesFill;
 use crate::{AnalysisError, Counter};
 
@@ -68,6 +68,7 @@ pub(crate) fn take_away_by_singles(
     let mut left = given_count(current);
     let mut spec = current.spec().clone();
     let singles = SinglesFill::of(current);
+    let swaps = pinning_swaps(current);
     // Orbits go in runs: early on nearly every removal keeps the singles
     // going, so a run that does saves a fill per orbit; a run that does
     // not is halved until one orbit is left, which then stays.
@@ -95,8 +96,14 @@ pub(crate) fn take_away_by_singles(
         for &cell in chosen.iter().copied().flatten() {
             spec.givens[cell] = 0;
         }
-        let trial = rebuilt(spec.clone());
-        if singles.fill(&trial).is_some_and(|grid| grid == solution) {
+        // One orbit that a swap of the solution shows needed stays without
+        // a fill: late in the pass, most single orbits tried stay.
+        let pinned = take == 1 && swaps.is_some_and(|s| s.pins(&spec.givens, solution, chosen[0]));
+        let trial = (!pinned).then(|| rebuilt(spec.clone()));
+        let cells: Vec<Cell> = chosen.iter().copied().flatten().copied().collect();
+        let refilled = |grid: Vec<u8>| cells.iter().all(|&c| grid[c] == solution[c]);
+        if let Some(trial) = trial.filter(|t| singles.fill_towards(t, &cells).is_some_and(refilled))
+        {
             *current = trial;
             left -= chosen.iter().map(|o| o.len()).sum::<usize>();
             next += take;

@@ -39,14 +39,28 @@ impl SinglesFill {
 
     /// [`fill_by_singles`] of `puzzle`, of the shape this was made for.
     pub(crate) fn fill(&self, puzzle: &Puzzle) -> Option<Vec<u8>> {
+        self.fill_towards(puzzle, &[])
+    }
+
+    /// [`SinglesFill::fill`], stopped as soon as every cell of `goal` is
+    /// placed (when there is a goal): the grid so far. To refill givens
+    /// taken away from a puzzle that singles fill, that is enough, since
+    /// singles from the puzzle's givens go on to fill the rest; it saves
+    /// about a fifth of the first pass of `generate --minimal`.
+    pub(crate) fn fill_towards(&self, puzzle: &Puzzle, goal: &[usize]) -> Option<Vec<u8>> {
         let n = puzzle.size();
         let (peers, full) = (&self.peers, &self.full);
         let mut candidates = Vec::new();
         puzzle.cell_candidates(&mut candidates);
         let mut grid = vec![0u8; n * n];
+        let mut in_goal = vec![false; n * n];
+        for &cell in goal {
+            in_goal[cell] = true;
+        }
+        let mut open_goal = goal.len();
         // Cells to place: (cell, digit); placing removes the digit from peers.
         let mut queue: Vec<(usize, u8)> = (0..n * n)
-            .filter(|&c| candidates[c].count_ones() == 1)
+            .filter(|&c| single(candidates[c]))
             .map(|c| (c, candidates[c].trailing_zeros() as u8 + 1))
             .collect();
         loop {
@@ -60,17 +74,23 @@ impl SinglesFill {
                 }
                 grid[cell] = digit;
                 candidates[cell] = bit;
+                if in_goal[cell] {
+                    open_goal -= 1;
+                    if open_goal == 0 {
+                        return Some(grid);
+                    }
+                }
                 for &peer in &peers[cell] {
                     if candidates[peer] & bit == 0 {
                         continue;
                     }
-                    candidates[peer] &= !bit;
-                    match candidates[peer].count_ones() {
-                        0 => return None,
-                        1 if grid[peer] == 0 => {
-                            queue.push((peer, candidates[peer].trailing_zeros() as u8 + 1));
-                        }
-                        _ => {}
+                    let left = candidates[peer] & !bit;
+                    candidates[peer] = left;
+                    if left == 0 {
+                        return None;
+                    }
+                    if single(left) && grid[peer] == 0 {
+                        queue.push((peer, left.trailing_zeros() as u8 + 1));
                     }
                 }
             }
@@ -81,6 +101,13 @@ impl SinglesFill {
             }
         }
     }
+}
+
+/// Whether `mask` holds one digit: a test, where `count_ones` is a
+/// dozen instructions on the portable x86-64 build.
+#[inline]
+fn single(mask: u64) -> bool {
+    mask != 0 && mask & (mask - 1) == 0
 }
 
 /// The cells that share a group with each cell (repeats allowed).
@@ -105,17 +132,21 @@ fn hidden_singles(
     let all = u64::MAX >> (64 - n);
     let mut found = Vec::new();
     for cells in full {
-        // Digits seen in one place and in two or more: one pass a group,
-        // not one a digit.
-        let (mut once, mut twice) = (0u64, 0u64);
+        // Digits seen in one open place and in two or more, and digits
+        // placed: one pass a group, not one a digit. A placed digit is no
+        // news, so most groups need no second pass.
+        let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
         for &c in cells {
-            twice |= once & candidates[c];
-            once |= candidates[c];
+            let open = u64::from(grid[c] == 0).wrapping_neg();
+            let m = candidates[c] & open;
+            twice |= once & m;
+            once |= m;
+            placed |= candidates[c] & !open;
         }
-        if once != all {
+        if once | placed != all {
             return None;
         }
-        let single = once & !twice;
+        let single = once & !twice & !placed;
         if single == 0 {
             continue;
         }
@@ -191,6 +222,37 @@ mod tests {
                 cell % 9 + 1
             );
         }
+    }
+
+    #[test]
+    fn a_fill_towards_a_goal_stops_once_the_goal_is_placed() {
+        let easy = Puzzle::boxed(
+            3,
+            3,
+            line(
+                "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+            ),
+        )
+        .unwrap();
+        let singles = SinglesFill::of(&easy);
+        let full = singles.fill(&easy).unwrap();
+        assert!(!full.contains(&0));
+        // Each blank cell as the goal: placed with the solution's digit,
+        // and for some the fill stopped before the grid was full.
+        let blanks: Vec<usize> = (0..81).filter(|&c| easy.givens()[c] == 0).collect();
+        let mut stopped_early = 0;
+        for &cell in &blanks {
+            let part = singles.fill_towards(&easy, &[cell]).unwrap();
+            assert_eq!(part[cell], full[cell]);
+            for (c, &d) in part.iter().enumerate() {
+                assert!(d == 0 || d == full[c]);
+            }
+            stopped_early += usize::from(part.contains(&0));
+        }
+        assert!(stopped_early > blanks.len() / 2, "{stopped_early}");
+        // Every blank as the goal: every blank placed (givens perhaps not yet).
+        let all = singles.fill_towards(&easy, &blanks).unwrap();
+        assert!(blanks.iter().all(|&c| all[c] == full[c]));
     }
 
     /// top95's first puzzle, solved by `sudokit solve` and checked by the verifier.

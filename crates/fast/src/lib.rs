@@ -29,7 +29,10 @@
 //! word a band, a row a 16-bit lane): the generic path's inference and
 //! branching below, done by masks a digit instead of unit lists, ~2x
 //! fewer instructions for the removal checks of `generate --size 16
-//! --minimal`. Option `generic` sends 16×16 to the generic path too.
+//! --minimal`. A prepared 16×16 grid keeps its unit weights from one
+//! request to the next that prefers the same values ([`Request::prefer`]):
+//! the removal checks of one puzzle. Option `generic` sends 16×16 to the
+//! generic path too.
 //!
 //! **Other box sizes (4×4 … 64×64, `generic.rs`).** One `u64` of candidates
 //! per cell, naked and hidden singles, locked candidates (pointing and
@@ -205,8 +208,8 @@ impl Engine for FastEngine {
     fn solve(&self, model: &Model, request: &Request) -> Result<Outcome, EngineError> {
         let start = Instant::now();
         let grid = self.classic(model, request.mode)?;
-        let path = self.path(grid.size, grid.boxes);
-        Ok(self.solve_cells(grid.size, &path, &grid.candidates, request, start))
+        let mut path = self.path(grid.size, grid.boxes);
+        Ok(self.solve_cells(grid.size, &mut path, &grid.candidates, request, start))
     }
 
     /// Recognises the grid once; each puzzle is then its cells alone.
@@ -227,7 +230,7 @@ struct PreparedGrid<'e> {
     engine: &'e FastEngine,
     size: usize,
     /// Which path solves it, with the generic path's units and peers
-    /// worked out once.
+    /// worked out once, and what the 16x16 path keeps between requests.
     path: Path,
     cells: Vec<u64>,
 }
@@ -255,7 +258,7 @@ impl Prepared for PreparedGrid<'_> {
         }
         Ok(self
             .engine
-            .solve_cells(self.size, &self.path, &self.cells, request, start))
+            .solve_cells(self.size, &mut self.path, &self.cells, request, start))
     }
 }
 
@@ -276,7 +279,7 @@ impl FastEngine {
         } else if size == 9 {
             Path::Classic
         } else {
-            Path::Sixteen
+            Path::Sixteen(sixteen::Memory::default())
         }
     }
 
@@ -286,22 +289,23 @@ impl FastEngine {
     fn solve_cells(
         &self,
         size: usize,
-        path: &Path,
+        path: &mut Path,
         cells: &[u64],
         request: &Request,
         start: Instant,
     ) -> Outcome {
         let mut collector = Collector::new(request, None);
         let (mut stats, limit, partial);
-        if let Path::Sixteen = path {
+        if let Path::Sixteen(memory) = path {
             let root = sixteen::State::new(cells);
             let build_time = start.elapsed();
             let mut search =
                 sixteen::Search::new(request.limits.checker(), |s| collector.found(|| s.values()));
             if let Some(prefer) = &request.prefer {
-                search.preferring(prefer);
+                search.preferring(prefer, memory);
             }
             search.run(root.clone());
+            search.remember(request.prefer.as_ref(), memory);
             limit = search.tally.limit;
             stats = search.tally.stats(build_time);
             partial = limit.map(|_| {
@@ -375,8 +379,9 @@ impl FastEngine {
 enum Path {
     /// 9×9 with 3×3 boxes (`classic.rs`).
     Classic,
-    /// 16×16 with 4×4 boxes (`sixteen.rs`).
-    Sixteen,
+    /// 16×16 with 4×4 boxes (`sixteen.rs`), with the unit weights kept
+    /// for requests preferring the same values.
+    Sixteen(sixteen::Memory),
     /// Any other boxed grid, or every grid with option `generic`.
     Generic(generic::Geometry),
 }

@@ -13,6 +13,7 @@
 //! checks of `generate --size 16 --minimal`.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use sudokit_model::StopCheck;
 
@@ -273,6 +274,10 @@ impl State {
             // Read from the places before this pass's strikes: what fewer
             // places would strike, more strike too.
             let before = *board;
+            if (0..4).all(|w| before[w] & !self.placed[w] == 0) {
+                // Every place placed: nothing left to strike.
+                continue;
+            }
             // Without branches: whether a unit is locked is data the CPU
             // cannot predict; a mask of all ones or none applies it.
             let all = |yes: bool| u64::from(yes).wrapping_neg();
@@ -363,6 +368,53 @@ impl State {
     }
 }
 
+/// The unit weights of the last search that preferred values, kept for
+/// the next search preferring the same ones: the removal checks of
+/// `generate --minimal` are many searches of nearly one puzzle, steered by
+/// its solution, and the units where one met contradictions are where the
+/// next meets them. Each search starts from half of what the last one
+/// learned on top of the even weights; 5% fewer instructions for `generate
+/// --size 16 --minimal` than starting afresh, where keeping it all gave 4%
+/// and an eighth 0.5%. A search preferring nothing, or other values,
+/// starts from even weights: only a steered search's node counts and the
+/// solution it finds first depend on the requests before it.
+#[derive(Clone, Debug)]
+pub(crate) struct Memory {
+    prefer: Option<Arc<[i32]>>,
+    weights: [u32; UNITS],
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Memory {
+            prefer: None,
+            weights: [1; UNITS],
+        }
+    }
+}
+
+impl Memory {
+    /// The weights a search preferring `prefer` starts from.
+    fn weights_for(&self, prefer: Option<&Arc<[i32]>>) -> [u32; UNITS] {
+        match (prefer, &self.prefer) {
+            // Half of what was learned: old contradictions count less
+            // than new ones.
+            (Some(p), Some(q)) if p == q => self.weights.map(|w| 1 + (w - 1) / 2),
+            _ => [1; UNITS],
+        }
+    }
+
+    /// Keeps what a search preferring `prefer` learned.
+    fn keep(&mut self, prefer: Option<&Arc<[i32]>>, weights: [u32; UNITS]) {
+        if let Some(p) = prefer {
+            if self.prefer.as_ref() != Some(p) {
+                self.prefer = Some(Arc::clone(p));
+            }
+            self.weights = weights;
+        }
+    }
+}
+
 /// A depth-first search over [`State`]s, like `generic::Search`.
 pub(crate) struct Search<'a, F: FnMut(&State) -> ControlFlow<()>> {
     stop: StopCheck<'a>,
@@ -385,8 +437,10 @@ impl<'a, F: FnMut(&State) -> ControlFlow<()>> Search<'a, F> {
         }
     }
 
-    /// Tries the digits of `prefer` (by cell, 1-based) first.
-    pub(crate) fn preferring(&mut self, prefer: &[i32]) {
+    /// Tries the digits of `prefer` (by cell, 1-based) first, from the
+    /// unit weights `memory` kept for them.
+    pub(crate) fn preferring(&mut self, prefer: &Arc<[i32]>, memory: &Memory) {
+        self.weights = memory.weights_for(Some(prefer));
         self.prefer = (0..256)
             .map(|cell| match prefer.get(cell) {
                 Some(&d) if (1..=16).contains(&d) => 1 << (d - 1),
@@ -399,6 +453,12 @@ impl<'a, F: FnMut(&State) -> ControlFlow<()>> Search<'a, F> {
     /// the space is exhausted.
     pub(crate) fn run(&mut self, state: State) {
         self.dfs(state, 0);
+    }
+
+    /// Leaves the unit weights learned in `memory`, for the next search
+    /// preferring the same values as `prefer`.
+    pub(crate) fn remember(&self, prefer: Option<&Arc<[i32]>>, memory: &mut Memory) {
+        memory.keep(prefer, self.weights);
     }
 
     fn dfs(&mut self, mut state: State, depth: u64) -> bool {

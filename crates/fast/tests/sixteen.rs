@@ -150,3 +150,59 @@ fn a_stopped_search_gives_the_propagated_domains() {
     assert_eq!(partial.domains.len(), 256);
     assert!(partial.domains.iter().all(|d| d.len() == 16));
 }
+
+/// Removal checks of one puzzle through one prepared engine, as
+/// `generate --minimal` asks them: the unit weights learned by one carry to
+/// the next preferring the same solution, which changes how many nodes a
+/// check takes but never its answer; a request preferring nothing starts
+/// afresh, node for node as on a new engine.
+#[test]
+fn learned_weights_carry_only_between_requests_preferring_one_solution() {
+    let mut next = stream(0x5EED_0055);
+    let solution = full_grid(&mut next);
+    let givens: Vec<u8> = solution
+        .iter()
+        .map(|&d| if next() % 100 < 62 { 0 } else { d })
+        .collect();
+    let puzzle = Puzzle::boxed(4, 4, givens.clone()).unwrap();
+    let prefer: std::sync::Arc<[i32]> = solution.iter().map(|&d| i32::from(d)).collect();
+    let engine = FastEngine::new();
+    let model = puzzle.to_model();
+    let mut prepared = engine.prepare(&model).unwrap();
+    let mut cells = Vec::new();
+    puzzle.cell_candidates(&mut cells);
+    let plain = Request::new(Mode::CountUpTo(2)).keeping(0);
+    let fresh_solve = |request: &Request, cells: &[u64]| {
+        let mut fresh = engine.prepare(&model).unwrap();
+        fresh.load(cells).unwrap();
+        fresh.solve(request).unwrap()
+    };
+    let mut differed = 0;
+    for cell in (0..256).filter(|&c| givens[c] == 0).take(40) {
+        // The solution's digit ruled out in one cell.
+        let mut marks = cells.clone();
+        marks[cell] &= !(1 << (solution[cell] - 1));
+        let check = Request::new(Mode::CountUpTo(1))
+            .keeping(1)
+            .preferring(prefer.clone());
+        prepared.load(&marks).unwrap();
+        let kept = prepared.solve(&check).unwrap();
+        let fresh = fresh_solve(&check, &marks);
+        assert_eq!(kept.count, fresh.count, "cell {cell}");
+        assert_eq!(kept.status, fresh.status, "cell {cell}");
+        for grid in &kept.solutions {
+            let grid: Vec<u8> = grid.iter().map(|&v| v as u8).collect();
+            assert!(check_grid(&puzzle, &grid).is_valid());
+            assert_ne!(grid[cell], solution[cell]);
+        }
+        differed += usize::from(kept.stats.nodes != fresh.stats.nodes);
+        // Preferring nothing: as on a new engine.
+        prepared.load(&cells).unwrap();
+        let again = prepared.solve(&plain).unwrap();
+        let new = fresh_solve(&plain, &cells);
+        assert_eq!(again.stats.nodes, new.stats.nodes);
+        assert_eq!(again.solutions, new.solutions);
+    }
+    // The weights did carry: some check took another number of nodes.
+    assert!(differed > 0);
+}

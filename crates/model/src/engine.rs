@@ -42,7 +42,9 @@ pub struct Request {
     /// Values to try first, by variable (a known solution of a puzzle
     /// close to this one): a hint that may change which solutions are
     /// found first and how soon, never what the answer says. Engines may
-    /// ignore it.
+    /// ignore it, or carry what one search learned to the next request
+    /// preferring the same values (a prepared `fast` does at 16x16), so
+    /// that many checks against one solution share it.
     pub prefer: Option<Arc<[i32]>>,
 }
 
