@@ -106,9 +106,12 @@ const SAT_SHARES: [(usize, Range<f64>); 2] = [(49, 0.65..0.90), (64, 0.75..0.85)
 /// grid goes to `cp`, which counts them).
 #[cfg(feature = "sat")]
 fn within_limits(pick: Pick, limits: &Limits) -> Pick {
-    let sat = SatEngine::default().capabilities();
+    let sat_keeps = |limits: &Limits| {
+        let sat = SatEngine::default().capabilities();
+        limits.kinds().all(|kind| sat.honours(kind))
+    };
     match pick {
-        Pick::Sat if !limits.kinds().all(|kind| sat.honours(kind)) => Pick::Cp,
+        Pick::Sat if !sat_keeps(limits) => Pick::Cp,
         pick => pick,
     }
 }
